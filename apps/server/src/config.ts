@@ -1,0 +1,84 @@
+// Environment parsed once at start; a wrong value stops the start with a message naming it.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  /** Addresses ICE may use, ours and the browser's; everything else and mDNS names are dropped. */
+  ICE_ALLOWED_ADDRESSES: list('127.0.0.1'),
+  /** JSON array of RTCIceServer; none unless configured. */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((s, ctx) => {
+      try {
+        return z
+          .array(
+            z.object({
+              urls: z.union([z.string(), z.array(z.string())]),
+              username: z.string().optional(),
+              credential: z.string().optional(),
+            }),
+          )
+          .parse(JSON.parse(s));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+        return z.NEVER;
+      }
+    }),
+  FLOOR_FPS: z.coerce.number().int().min(1).max(60).default(30),
+  /** How long a dropped player's machine stays held before the credits are cashed out. */
+  SESSION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGNAL_RATE_PER_SECOND: z.coerce.number().int().positive().default(60),
+  SETTINGS_FILE: z.string().optional(),
+  PLAYER_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, JWT_SECRET: cfg.JWT_SECRET ?? loadOrCreateSecret(cfg.DATA_DIR) };
+}
+
+// A generated secret is kept under DATA_DIR so tokens survive a restart of the embedded server.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,20 @@
+// Bearer-token check shared by every protected route.
+import type { TokenClaims } from '@reelcast/protocol/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors';
+import { bearer } from '../modules/auth/tokens';
+import type { Services } from '../services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    claims: TokenClaims;
+  }
+}
+
+export function authenticate(services: Services) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearer(request.headers.authorization);
+    if (!token) throw unauthorized();
+    request.claims = await services.tokens.verify(token);
+  };
+}

@@ -1,0 +1,52 @@
+// Start-up: config → database (migrate, seed) → floor → HTTP and sockets.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoPlayers, seedIfEmpty } from './db/seed';
+import { Floor } from './modules/floor/floor';
+import { lobbyRepository } from './modules/lobby/repository';
+import { createServices } from './services';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  // The ledger seeds the opening balances, so build services on an empty floor first.
+  const seeded = await seedIfEmpty(
+    database.db,
+    createServices(config, database, new Floor([], config.FLOOR_FPS)).ledger,
+  );
+  const machines = await lobbyRepository.machines(database.db);
+  const floor = new Floor(
+    machines.filter((m) => m.enabled).map((m) => ({ id: m.id, game: m.game })),
+    config.FLOOR_FPS,
+  );
+  const services = createServices(config, database, floor);
+  await services.sessions.resume();
+  const { app } = await buildApp(services);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    services.sessions.stop();
+    floor.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}/`;
+  const logins = demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ');
+  process.stdout.write(
+    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded ? ' (demo data seeded)' : ''}\nDemo logins: ${logins}\n\n`,
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`Reelcast failed to start: ${err instanceof Error ? err.message : err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// The seam between the server and a cabinet. A physical deployment puts a machine agent next to
+// each cabinet (screen capture, SAS link, touch interface); the simulated floor implements the
+// same interface with packages/egm, so a real SAS-speaking agent can take its place later.
+import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
+
+export type AgentStatus = 'ready' | 'fault';
+
+/** Events modelled on SAS exceptions. */
+export interface AgentEvents {
+  change: (state: MachineState) => void;
+  'game-started': (e: { bet: number }) => void;
+  'game-ended': (e: { bet: number; win: number }) => void;
+  'cashout-button': () => void;
+}
+
+export interface MachineAgent {
+  readonly machineId: number;
+  readonly status: AgentStatus;
+  state(): MachineState;
+  /** Electronic transfer to the machine (hundredths). */
+  transferIn(amount: number): void;
+  /** Takes every credit off the machine; 0 while a game is in progress. */
+  cashOut(): number;
+  touch(x: number, y: number): MachineButton | null;
+  press(button: MachineButton): boolean;
+  /** A track showing the machine's screen; the machine renders while any track is held. */
+  acquireVideo(): MediaStreamTrack;
+  releaseVideo(track: MediaStreamTrack): void;
+  on<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
+  off<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
+  stop(): void;
+}

@@ -1,0 +1,117 @@
+// A simulated cabinet: packages/egm plays the game and draws the screen; frames are converted to
+// I420 and fed to a WebRTC video source that every viewer's peer connection reads from.
+import { EventEmitter } from 'node:events';
+import { createScreen, Egm, type GameDefinition } from '@reelcast/egm';
+import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
+import type { AgentStatus, MachineAgent } from './agent';
+import { wrtc } from './wrtc';
+
+const { RTCVideoSource, rgbaToI420 } = wrtc.nonstandard;
+
+export class SimulatedAgent extends EventEmitter implements MachineAgent {
+  status: AgentStatus = 'ready';
+  readonly egm: Egm;
+  private readonly screen: ReturnType<typeof createScreen>;
+  private readonly source = new RTCVideoSource();
+  private readonly tracks = new Set<MediaStreamTrack>();
+  private readonly i420: Uint8Array;
+  private timer: NodeJS.Timeout | null = null;
+  private frameNumber = 0;
+  private nextFrameAt = 0;
+
+  constructor(
+    readonly machineId: number,
+    game: GameDefinition,
+    private readonly fps: number,
+  ) {
+    super();
+    this.egm = new Egm({ game });
+    this.screen = createScreen(this.egm);
+    this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
+    this.egm.on('change', () => this.emit('change', this.state()));
+    this.egm.on('game-started', (e: { bet: number }) => this.emit('game-started', { bet: e.bet }));
+    this.egm.on('game-ended', (e: { bet: number; win: number }) =>
+      this.emit('game-ended', { bet: e.bet, win: e.win }),
+    );
+    this.egm.on('cashout-button', () => this.emit('cashout-button'));
+  }
+
+  state(): MachineState {
+    const s = this.egm.state;
+    return {
+      id: this.machineId,
+      status: this.status,
+      credits: s.credits,
+      bet: s.bet,
+      win: s.win,
+      spinning: s.spinning,
+      autoplay: s.autoplay,
+    };
+  }
+
+  transferIn(amount: number): void {
+    this.egm.transferIn(amount);
+  }
+
+  cashOut(): number {
+    return this.egm.cashOut();
+  }
+
+  touch(x: number, y: number): MachineButton | null {
+    return this.egm.touch(x, y);
+  }
+
+  press(button: MachineButton): boolean {
+    return this.egm.press(button);
+  }
+
+  tick(): void {
+    this.egm.tick();
+  }
+
+  acquireVideo(): MediaStreamTrack {
+    const track = this.source.createTrack();
+    this.tracks.add(track);
+    if (!this.timer) {
+      this.nextFrameAt = performance.now();
+      this.renderLoop();
+    }
+    return track;
+  }
+
+  releaseVideo(track: MediaStreamTrack): void {
+    if (!this.tracks.delete(track)) return;
+    track.stop();
+    // Nobody watching: stop drawing, it is the costliest thing the floor does.
+    if (this.tracks.size === 0 && this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private renderLoop = (): void => {
+    const interval = 1000 / this.fps;
+    this.egm.tick();
+    const rgba = this.screen.render(Date.now(), this.frameNumber++);
+    rgbaToI420(
+      { width: this.screen.width, height: this.screen.height, data: asBytes(rgba) },
+      { width: this.screen.width, height: this.screen.height, data: this.i420 },
+    );
+    this.source.onFrame({ width: this.screen.width, height: this.screen.height, data: this.i420 });
+    // Schedule against an ideal timeline so timer jitter does not lower the frame rate; after a
+    // long stall skip ahead instead of bursting.
+    this.nextFrameAt += interval;
+    const now = performance.now();
+    if (this.nextFrameAt < now - interval) this.nextFrameAt = now;
+    this.timer = setTimeout(this.renderLoop, Math.max(0, this.nextFrameAt - now));
+  };
+
+  stop(): void {
+    for (const t of this.tracks) t.stop();
+    this.tracks.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+const asBytes = (a: Uint8ClampedArray) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);

@@ -1,0 +1,28 @@
+// The /machine namespace: one MachineConnection per socket, plus the broadcasts every viewer of
+// a machine and every open tab of a player receive.
+import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Services } from '../../services';
+import { MachineConnection } from './machine-connection';
+
+export function attachMachineGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
+  const nsp = io.of(MACHINE_NAMESPACE);
+  nsp.on('connection', (socket) => new MachineConnection(socket, services, log));
+
+  for (const agent of services.floor.all()) {
+    agent.on('change', (state) => nsp.to(`machine:${agent.machineId}`).emit('machine', state));
+  }
+  services.sessions.on('balance', (playerId, balance) =>
+    nsp.to(`player:${playerId}`).emit('balance', { balance }),
+  );
+  services.sessions.on('closed', (session, reason) =>
+    nsp.to(`machine:${session.machineId}`).emit('session', {
+      id: session.id,
+      machineId: session.machineId,
+      name: `#${session.machineId}`,
+      status: 'closed',
+      machine_status: reason,
+    }),
+  );
+}

@@ -1,0 +1,176 @@
+// The §7 routes through fastify.inject, on PGlite and on the local PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbKind, loginToken, startTestServer, type TestServer } from './support';
+
+describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    token = await loginToken(server);
+  });
+  afterAll(() => server.close());
+
+  describe('POST /login', () => {
+    it('answers the spec fields and remembers the previous logon', async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'demo', password: 'demo1234', site_id: 0 },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(
+        ['ip_address', 'last_logon', 'last_logon_ip', 'pin_code', 'token', 'versions'].sort(),
+      );
+      expect(body.token.split('.')).toHaveLength(3);
+      expect(body.pin_code).toMatch(/^[0-9a-f]{64}$/);
+      expect(body.pin_code).not.toContain('1234');
+      expect(body.ip_address).toBe('127.0.0.1');
+      expect(body.last_logon).not.toBeNull();
+      expect(body.last_logon_ip).toBe('127.0.0.1');
+    });
+
+    it('signs in by e-mail too', async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'demo2@reelcast.test', password: 'demo1234' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['a wrong password', { username: 'demo', password: 'wrong-password', site_id: 0 }],
+      ['an unknown username', { username: 'nobody', password: 'demo1234', site_id: 0 }],
+    ])('refuses %s with 10701 and the same answer', async (_label, payload) => {
+      const res = await server.app.inject({ method: 'POST', url: '/login', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        ErrorMessage: 'Username or password is wrong',
+        code: 10701,
+        Params: {},
+      });
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['a missing password', { username: 'demo' }],
+      ['a number for a username', { username: 42, password: 'demo1234' }],
+      ['malformed JSON', '{"username": "demo",'],
+    ])('answers 400 with code 40000 for %s', async (_label, payload) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 40000, ErrorMessage: 'Invalid request' });
+    });
+  });
+
+  describe('tokens', () => {
+    it('refuses protected routes without a token, and with a forged one as code 10', async () => {
+      const none = await server.app.inject({ method: 'GET', url: '/player/balance' });
+      expect(none.statusCode).toBe(401);
+      const [h, p] = token.split('.');
+      const forged = await server.app.inject({
+        method: 'GET',
+        url: '/player/balance',
+        headers: { authorization: `Bearer ${h}.${p}.${'A'.repeat(43)}` },
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().code).toBe(10);
+    });
+
+    it('validate answers a fresh token; logout revokes the old one', async () => {
+      const own = await loginToken(server);
+      const v = await server.app.inject({
+        method: 'GET',
+        url: '/validate',
+        headers: { authorization: `Bearer ${own}` },
+      });
+      expect(v.statusCode).toBe(200);
+      expect(v.json().token).not.toBe(own);
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/player/logout',
+        headers: { authorization: `Bearer ${own}` },
+      });
+      expect(out.statusCode).toBe(200);
+      const after = await server.app.inject({
+        method: 'GET',
+        url: '/player/balance',
+        headers: { authorization: `Bearer ${own}` },
+      });
+      expect(after.statusCode).toBe(401);
+    });
+  });
+
+  it('GET /player/balance answers hundredths', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/player/balance', headers: auth() });
+    expect(res.json()).toEqual({ balance: 100_000 });
+  });
+
+  it('GET /machine/brands lists brands with machine counts', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/machine/brands', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    const brands = res.json();
+    expect(brands.length).toBeGreaterThanOrEqual(3);
+    for (const b of brands) {
+      expect(Object.keys(b).sort()).toEqual(['id', 'image', 'jackpot', 'machineCount', 'name']);
+      expect(typeof b.jackpot).toBe('string');
+    }
+    expect(brands.reduce((n: number, b: { machineCount: number }) => n + b.machineCount, 0)).toBe(
+      8,
+    );
+  });
+
+  it('GET /machine/all and /machine/{id} answer machines with brand and status', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/machine/all', headers: auth() });
+    const machines = res.json();
+    expect(machines).toHaveLength(8);
+    for (const m of machines) {
+      expect(m).toMatchObject({ status: 'available', videoType: 'screen' });
+      expect(m.brand).toEqual({ id: expect.any(Number), name: expect.any(String) });
+      expect(m.image).toMatch(/^\/images\//);
+    }
+    const one = await server.app.inject({
+      method: 'GET',
+      url: `/machine/${machines[0].id}`,
+      headers: auth(),
+    });
+    expect(one.json()).toEqual(machines[0]);
+  });
+
+  it('an unknown or malformed machine id is a clear error, not a 500', async () => {
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: '/machine/9999',
+      headers: auth(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(40400);
+    const bad = await server.app.inject({ method: 'GET', url: '/machine/abc', headers: auth() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe(40000);
+  });
+
+  it('serves /Settings.json with the §9 defaults and /healthz once the floor is up', async () => {
+    const s = await server.app.inject({ method: 'GET', url: '/Settings.json' });
+    expect(s.json()).toMatchObject({ CURRENCY: 'TRY', DEFAULT_LANGUAGE: 'tr', SITE_ID: 2004 });
+    const h = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(h.statusCode).toBe(200);
+  });
+
+  it('sends a strict content security policy', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});

@@ -1,0 +1,112 @@
+// The /machine socket end to end over a real socket: session rules, money and bad input.
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, startTestServer, type TestServer } from './support';
+
+describe('machine socket', () => {
+  let server: TestServer;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server.close();
+  });
+
+  function connect(): Socket {
+    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(s);
+    return s;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
+  const request = (s: Socket, event: string, payload: unknown): Promise<any> =>
+    s.timeout(5000).emitWithAck(event, payload);
+  const balanceOf = async (token: string) =>
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: '/player/balance',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().balance as number;
+
+  it('a bad token gets an error and the socket is closed', async () => {
+    const s = connect();
+    const closed = new Promise<void>((resolve) => s.on('disconnect', () => resolve()));
+    const ack = await request(s, 'init', { machineID: 1, token: 'not-a-token' });
+    expect(ack.code).toBe(40100);
+    await closed;
+  });
+
+  it('opens a session, offers video, moves money both ways and refuses bad input', async () => {
+    const token = await loginToken(server, 'demo');
+    const before = await balanceOf(token);
+    const s = connect();
+    const offer = new Promise<{ type: string; sdp: string }>((resolve) =>
+      s.on('signal', (m) => m.type === 'offer' && resolve(m)),
+    );
+    const init = await request(s, 'init', { machineID: 2, token });
+    expect(init.code).toBe(20000);
+    expect(init.session).toMatchObject({ machineId: 2, status: 'open' });
+    const sdp = (await offer).sdp;
+    expect(sdp).toContain('m=video');
+    expect(sdp).not.toMatch(/a=candidate:(?![^\r\n]* 127\.0\.0\.1 )/);
+
+    // refused, nothing changed
+    expect((await request(s, 'transfer', { amount: before + 1 })).code).toBe(40200);
+    expect((await request(s, 'transfer', { amount: -5 })).code).toBe(40000);
+    expect((await request(s, 'transfer', { amount: 1.5 })).code).toBe(40000);
+    expect((await request(s, 'transfer', { amount: 0 })).code).toBe(40000);
+    expect((await request(s, 'touch', { x: 1.5, y: 0.5 })).code).toBe(40000);
+    expect((await request(s, 'touch', 'garbage')).code).toBe(40000);
+    expect(await balanceOf(token)).toBe(before);
+
+    const credits = new Promise<number>((resolve) =>
+      s.on('machine', (m) => m.credits > 0 && resolve(m.credits)),
+    );
+    const t = await request(s, 'transfer', { amount: 5_000, requestId: 'req-00000001' });
+    expect(t).toMatchObject({ code: 20000, balance: before - 5_000 });
+    // A retried request lands once.
+    expect(
+      (await request(s, 'transfer', { amount: 5_000, requestId: 'req-00000001' })).balance,
+    ).toBe(before - 5_000);
+    expect(await credits).toBe(5_000);
+    expect(await balanceOf(token)).toBe(before - 5_000);
+
+    const out = await request(s, 'cashout', {});
+    expect(out).toMatchObject({ code: 20000, amount: 5_000 });
+    expect(await balanceOf(token)).toBe(before);
+  });
+
+  it('a second player cannot join a machine in use', async () => {
+    const first = connect();
+    expect(
+      (await request(first, 'init', { machineID: 3, token: await loginToken(server, 'demo') }))
+        .code,
+    ).toBe(20000);
+    const second = connect();
+    const ack = await request(second, 'init', {
+      machineID: 3,
+      token: await loginToken(server, 'demo2'),
+    });
+    expect(ack.code).toBe(40900);
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/machine/3',
+      headers: { authorization: `Bearer ${await loginToken(server, 'demo2')}` },
+    });
+    expect(list.json().status).toBe('playing');
+  });
+
+  it('an unknown machine is a clear error', async () => {
+    const s = connect();
+    const ack = await request(s, 'init', { machineID: 9999, token: await loginToken(server) });
+    expect(ack.code).toBe(40400);
+  });
+});

@@ -1,0 +1,87 @@
+// Builds a real server for tests: PGlite in memory, or a fresh database on the local PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { Floor } from '../src/modules/floor/floor';
+import { lobbyRepository } from '../src/modules/lobby/repository';
+import { createServices, type Services } from '../src/services';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const postgresAdminUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A throwaway database on the PostgreSQL server; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestServer {
+  services: Services;
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const pg = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reelcast-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    LOG_LEVEL: 'silent',
+    PLAYER_DIST: '/nonexistent',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  await seedIfEmpty(database.db, createServices(config, database, new Floor([], 30)).ledger);
+  const machines = await lobbyRepository.machines(database.db);
+  const floor = new Floor(
+    machines.map((m) => ({ id: m.id, game: m.game })),
+    config.FLOOR_FPS,
+  );
+  const services = createServices(config, database, floor);
+  await services.sessions.resume();
+  const { app } = await buildApp(services);
+  await app.ready();
+  return {
+    services,
+    app,
+    async close() {
+      services.sessions.stop();
+      floor.stop();
+      await app.close();
+      await database.close();
+      await pg?.drop();
+    },
+  };
+}
+
+export async function loginToken(server: TestServer, username = 'demo'): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { username, password: 'demo1234', site_id: 0 },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().token;
+}

@@ -1,0 +1,122 @@
+// The whole path a player walks: log in, pick a machine, watch it live over WebRTC, move credits
+// on, tap SPIN on the video, cash out, and see a balance that matches the server and the ledger.
+
+import { expect, type Page, test } from '@playwright/test';
+import { buttonLayout } from '@reelcast/egm/layout';
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (u) => {
+    const token = localStorage.getItem('jwt_access_token');
+    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    return res.json();
+  }, url);
+}
+
+async function ledgerSum(page: Page): Promise<number> {
+  let sum = 0;
+  for (let p = 1; ; p++) {
+    const r = await apiGet<{ items: Array<{ amount: number }>; total: number; pageSize: number }>(
+      page,
+      `/player/transactions?page=${p}&pageSize=200`,
+    );
+    for (const e of r.items) sum += e.amount;
+    if (p * r.pageSize >= r.total) return sum;
+  }
+}
+
+const cents = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
+
+/** Clicks a point of the machine's own screen, given in its normalised coordinates. */
+async function tapMachine(page: Page, x: number, y: number): Promise<void> {
+  const video = page.getByTestId('machine-video');
+  const box = await video.evaluate((v: HTMLVideoElement) => {
+    const r = v.getBoundingClientRect();
+    // object-fit: contain — the picture is centred and scaled to fit inside the element.
+    const scale = Math.min(r.width / v.videoWidth, r.height / v.videoHeight);
+    const w = v.videoWidth * scale;
+    const h = v.videoHeight * scale;
+    return { left: r.left + (r.width - w) / 2, top: r.top + (r.height - h) / 2, w, h };
+  });
+  await page.mouse.click(box.left + x * box.w, box.top + y * box.h);
+}
+
+test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.locator('input[name=username]').fill('demo');
+  await page.locator('input[name=password]').fill('demo1234');
+  await page.locator('button[type=submit]').click();
+
+  await expect(page).toHaveURL(/\/lobby/);
+  const cards = page.getByTestId('machine-card');
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByTestId('balance').first()).toHaveAttribute('data-cents', '100000');
+
+  const card = page.locator('[data-testid=machine-card][data-status=available]').first();
+  const machineId = await card.getAttribute('data-machine-id');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/game/${machineId}/`));
+
+  // Live video: real frames decoded by Chromium.
+  const video = page.getByTestId('machine-video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const frames = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        let count = 0;
+        const start = performance.now();
+        const onFrame = () => {
+          count++;
+          if (performance.now() - start < 3000) v.requestVideoFrameCallback(onFrame);
+          else resolve(count);
+        };
+        v.requestVideoFrameCallback(onFrame);
+      }),
+  );
+  expect(frames).toBeGreaterThanOrEqual(20);
+
+  // Move the smallest hot coin onto the machine.
+  const coin = page.getByTestId('hot-coin').first();
+  const coinCents = Number(await coin.getAttribute('data-cents'));
+  await coin.click();
+  await expect(page.getByTestId('machine-credits')).toHaveAttribute(
+    'data-cents',
+    String(coinCents),
+  );
+  await expect(page.getByTestId('balance').first()).toHaveAttribute(
+    'data-cents',
+    String(100000 - coinCents),
+  );
+
+  // Tap SPIN on the machine's own screen, through the video.
+  const spin = buttonLayout.spin;
+  await tapMachine(page, spin.x + spin.w / 2, spin.y + spin.h / 2);
+  await expect.poll(() => cents(page, 'machine-credits'), { timeout: 10_000 }).not.toBe(coinCents);
+
+  // Wait for the reels to stop, then cash out.
+  await page.waitForTimeout(2500);
+  await page.getByTestId('cashout').click();
+  await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', '0');
+
+  const shown = await cents(page, 'balance');
+  const api = (await apiGet<{ balance: number }>(page, '/player/balance')).balance;
+  expect(shown).toBe(api);
+  expect(await ledgerSum(page)).toBe(api);
+  expect(api).not.toBe(100000 - coinCents);
+
+  await page.getByTestId('leave').click();
+  await expect(page).toHaveURL(/\/lobby/);
+});
+
+test('a wrong password shows the spec message and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill('demo');
+  await page.locator('input[name=password]').fill('wrong-password');
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,63 @@
+// Error and info codes of spec §8, and their default English texts. The client translates by
+// code and falls back to the server's ErrorMessage.
+
+export const ErrorCode = {
+  signatureNotVerified: 10,
+  success: 20000,
+  invalidRequest: 40000,
+  oldPasswordWrong: 40001,
+  passwordTooShort: 40101,
+  unauthorized: 40100,
+  notFound: 40400,
+  rateLimited: 42900,
+  insufficientFunds: 40200,
+  machineBusy: 40900,
+  sessionTerminated: 50100,
+  internal: 50000,
+  pipelineFailed: 70000,
+  wrongCredentialsCounted: 10700,
+  wrongCredentials: 10701,
+  accountProtected: 10702,
+  ipNotPermitted: 10703,
+  banned: 10704,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const InfoCode = {
+  depositWarning: 18800,
+  terminating: 18801,
+  continueWarning: 18802,
+} as const;
+export type InfoCode = (typeof InfoCode)[keyof typeof InfoCode];
+
+export const errorMessages: Record<number, string> = {
+  10: "Signature doesn't verified",
+  20000: 'Request successful',
+  40000: 'Invalid request',
+  40001: 'Old password is wrong',
+  40100: 'Invalid access_token',
+  40101: 'Password is too short',
+  40200: 'Insufficient balance',
+  40400: 'Not found',
+  40900: 'Machine is being played by another player',
+  42900: 'Too many requests, please wait and try again',
+  50000: 'Internal error, please try again',
+  50100: 'Session terminated, transaction cannot be processed',
+  70000: 'Failed to start pipeline, contact technical team',
+  10700:
+    'Wrong username or password, remaining attempts {left_count}, block time {block_time} minutes',
+  10701: 'Username or password is wrong',
+  10702: 'Account protected due to too many false attempts',
+  10703: 'IP not permitted',
+  10704: 'Banned',
+  18800: 'You have {count} seconds left to deposit funds',
+  18801: 'Your session is being terminated',
+  18802: 'You have {count} seconds left to continue',
+};
+
+/** Fills `{name}` placeholders from params; unknown placeholders stay as written. */
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

@@ -1,0 +1,95 @@
+// Events of the real-time machine connection (socket.io namespace /machine, spec §7).
+// Requests carry an acknowledgement; every payload is parsed with these schemas on the server.
+import { z } from 'zod';
+
+export const MACHINE_NAMESPACE = '/machine';
+
+export const initRequest = z.object({
+  machineID: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(4096),
+});
+export type InitRequest = z.infer<typeof initRequest>;
+
+export const machineButton = z.enum(['bet-', 'bet+', 'spin', 'auto', 'collect']);
+export type MachineButton = z.infer<typeof machineButton>;
+
+export const touchEvent = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+export type TouchEvent = z.infer<typeof touchEvent>;
+
+export const pressEvent = z.object({ button: machineButton });
+
+export const transferRequest = z.object({
+  /** hundredths moved from the wallet onto the machine */
+  amount: z.number().int().positive().max(100_000_000),
+  /** client-chosen id making a retried transfer land once */
+  requestId: z.string().min(8).max(64).optional(),
+});
+export type TransferRequest = z.infer<typeof transferRequest>;
+
+export const cashoutRequest = z.object({}).passthrough();
+
+export const signalFromClient = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('answer'), sdp: z.string().max(100_000) }),
+  z.object({
+    type: z.literal('candidate'),
+    candidate: z
+      .object({
+        candidate: z.string().max(1000),
+        sdpMid: z.string().nullable().optional(),
+        sdpMLineIndex: z.number().int().nullable().optional(),
+      })
+      .nullable(),
+  }),
+]);
+export type SignalFromClient = z.infer<typeof signalFromClient>;
+
+export type SignalFromServer =
+  | { type: 'offer'; sdp: string }
+  | {
+      type: 'candidate';
+      candidate: {
+        candidate: string;
+        sdpMid?: string | null;
+        sdpMLineIndex?: number | null;
+      } | null;
+    };
+
+/** Acknowledgement of every request: code 20000 on success (§8), else the error body. */
+export type Ack<T = Record<string, never>> =
+  | ({ code: 20000 } & T)
+  | { code: number; ErrorMessage: string; Params: Record<string, unknown> };
+
+export type SlotSessionInfo = {
+  id: number;
+  machineId: number;
+  name: string;
+  status: 'open' | 'closed';
+  machine_status: string;
+};
+
+/** What the machine shows on its meters; pushed as `machine` on every change. */
+export type MachineState = {
+  id: number;
+  status: string;
+  /** hundredths on the machine */
+  credits: number;
+  bet: number;
+  win: number;
+  spinning: boolean;
+  autoplay: boolean;
+};
+
+export type InfoNotification = {
+  code: number;
+  params: Record<string, unknown>;
+  message: string;
+  action?: 'SESSION_CLOSE_WARNING' | 'QUIT_REQUEST' | 'CLOSE_SESSION';
+};
+
+export interface MachineServerEvents {
+  signal: (s: SignalFromServer) => void;
+  machine: (m: MachineState) => void;
+  balance: (b: { balance: number }) => void;
+  session: (s: SlotSessionInfo) => void;
+  info: (i: InfoNotification) => void;
+}

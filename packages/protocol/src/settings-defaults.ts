@@ -1,0 +1,54 @@
+// The §9 defaults. The server serves them as /Settings.json (an operator file may override them)
+// and the client merges the loaded file over them. Plain data: importing it pulls in no zod.
+
+export const hotCoinColours = ['blue', 'green', 'purple', 'yellow', 'red'] as const;
+
+export const settingsDefaults = {
+  API_URL: '',
+  CURRENCY: 'TRY',
+  DEFAULT_LANGUAGE: 'tr',
+  SITE_ID: 2004,
+  DISCOUNT_MIN: 100,
+  HOT_FLAG_LIMIT: 20000,
+  MAX_ALL_IN_LIMIT: 2500000,
+  LOBBY_UPDATE: 10,
+  FPS: 30,
+  VOLUME: 1,
+  AUTO_DISCOUNT: true,
+  AUTO_BONUS: true,
+  ZERO_BALANCE_PLAY: true,
+  // Hot coin amounts as the spec writes them (display units, Turkish thousands separators).
+  HOT_COINS: [
+    { price: 500, color: 'blue' },
+    { price: 5000, color: 'green' },
+    { price: '10.000', color: 'purple' },
+    { price: '50.000', color: 'yellow' },
+    { price: '100.000', color: 'red' },
+  ] as Array<{ price: number | string; color: string }>,
+  COLORS: { discount: '#fc0', bonus: '#0cf', credit: '#f00', cash: '#0f0' },
+  CLAIM_REPEAT_GUARD_MS: 30000,
+  COUNTDOWN_START: 10,
+  COUNTDOWN_AUTO_CLOSE_MS: 10000,
+  IDLE_TIMEOUT_MS: 60000,
+  IDLE_THROTTLE_MS: 500,
+  PIN_CHECK: false,
+  IP_CHEKCING: false,
+  SHOW_LOBBY: true,
+  LANGUAGE_SELECT: true,
+  WEBCAM: true,
+  LOGIN_WITH_TOKEN: false,
+  HIDE_HEADER_BAR: false,
+  SPLASH_SCREEN: false,
+  CONTACT_ON_LOGIN: true,
+  INFORMATION_TEXT: '',
+  EXTERNAL_INFO: false,
+  CONTACT_NUMBER: '',
+  UI_VERSION: 'v2.4.5',
+};
+export type Settings = typeof settingsDefaults;
+
+/** A hot coin's amount in hundredths: '10.000' means 10000 currency units. */
+export function hotCoinCents(price: number | string): number {
+  const units = typeof price === 'number' ? price : Number(price.replace(/\./g, ''));
+  return Math.round(units * 100);
+}

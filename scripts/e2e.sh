@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# End-to-end tests: build the player app, then run Playwright (Debian's Chromium) and the server
+# inside a network namespace whose only interface is loopback, so no test traffic can leave.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+npm run -s build >/dev/null || { echo "player build failed"; exit 1; }
+mkdir -p .tmp/results
+export PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results/e2e.json
+cmd="ip link set lo up && exec node_modules/.bin/playwright test -c e2e/playwright.config.ts $*"
+if [ "$(id -u)" = 0 ]; then
+  exec unshare -n sh -c "$cmd"
+else
+  exec unshare -rn sh -c "$cmd"
+fi

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs and starts what the tests need on a Debian machine: Chromium, PostgreSQL, Redis.
+# Idempotent: does nothing that is already done. Needs root for apt and for starting services.
+set -euo pipefail
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
+command -v ip >/dev/null 2>&1 || need_apt+=(iproute2)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "Installing ${need_apt[*]} from Debian's packages…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+fi
+
+# PostgreSQL: start the cluster when it is down, then make sure the test database answers on
+# 127.0.0.1. A fresh Debian install asks for a password over TCP, so give postgres one (a
+# trust-auth server ignores it).
+export PGPASSWORD=postgres
+pg_ok() { psql -h 127.0.0.1 -U postgres -d "${1:-postgres}" -Atqc 'select 1' >/dev/null 2>&1; }
+if ! pg_ok; then
+  version=$(ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1)
+  if [ -n "$version" ]; then
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start >/dev/null 2>&1 || true
+    for _ in $(seq 1 30); do pg_ok && break; sleep 0.5; done
+    if ! pg_ok; then
+      runuser -u postgres -- psql -qc "alter user postgres password 'postgres'" >/dev/null 2>&1 || true
+    fi
+  fi
+fi
+if ! pg_ok test; then
+  runuser -u postgres -- createdb test >/dev/null 2>&1 || psql -h 127.0.0.1 -U postgres -qc 'create database test' >/dev/null 2>&1 || true
+fi
+pg_ok test || { echo "PostgreSQL is not reachable on 127.0.0.1:5432 (database test)"; exit 1; }
+
+# Redis: the scale-out adapter's tests talk to it.
+if ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+  mkdir -p /var/lib/redis /var/log/redis
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+    --dir /var/lib/redis --logfile /var/log/redis/ci.log >/dev/null
+  for _ in $(seq 1 20); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 0.25; done
+fi
+redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || { echo "Redis is not reachable on 127.0.0.1:6379"; exit 1; }
+echo "Services ready: chromium, PostgreSQL, Redis."

@@ -1,0 +1,45 @@
+// Adds up every stage's results into the closing "N passed, N failed" line; exits 1 on failure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, extraFailures = '0'] = process.argv.slice(2);
+let passed = 0;
+let failed = Number(extraFailures);
+let skipped = 0;
+const missing = [];
+
+for (const step of ['lint', 'typecheck']) {
+  const file = path.join(dir, `${step}.step`);
+  if (existsSync(file) && readFileSync(file, 'utf8').trim() === 'ok') passed += 1;
+  else failed += 1;
+}
+for (const name of ['unit.json', 'integration.json']) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    missing.push(name);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A file that failed to load counts as a failure even though it ran no test.
+  failed += r.testResults.filter(
+    (t) => t.status === 'failed' && t.assertionResults.length === 0,
+  ).length;
+}
+const e2e = path.join(dir, 'e2e.json');
+if (existsSync(e2e)) {
+  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+  skipped += s.skipped;
+} else {
+  missing.push('e2e.json');
+  failed += 1;
+}
+if (missing.length) console.log(`no results from: ${missing.join(', ')}`);
+if (readdirSync(dir).length === 0) failed += 1;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: services, then lint, typecheck, unit, integration (PGlite and PostgreSQL) and
+# end-to-end tests in Chromium. Every stage runs even when an earlier one fails, and the run ends
+# with one plain "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:5432/test}
+
+stage() { echo; echo "=== $1"; }
+failures=0
+stage "services" && { bash scripts/ensure-services.sh || failures=$((failures + 1)); }
+
+stage "lint (biome)"
+if npx biome check . >"$results/lint.log" 2>&1; then echo ok > "$results/lint.step"; else cat "$results/lint.log"; echo fail > "$results/lint.step"; fi
+stage "typecheck (tsc)"
+if npm run -s typecheck >"$results/typecheck.log" 2>&1; then echo ok > "$results/typecheck.step"; else cat "$results/typecheck.log"; echo fail > "$results/typecheck.step"; fi
+
+stage "unit"
+npx vitest run --project unit-node --project unit-player --reporter=default --reporter=json --outputFile="$results/unit.json"
+stage "integration (PGlite and PostgreSQL)"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration.json"
+stage "end to end (Chromium)"
+bash scripts/e2e.sh --reporter=list,json
+
+node scripts/summarise-tests.mjs "$results" "$failures"

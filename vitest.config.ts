@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: node-side unit tests, the player app's component tests (jsdom), and the
+// server's integration tests, which start real databases and so run one file at a time.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      './apps/player/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
