@@ -1,12 +1,11 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
+// scripts/e2e.sh empties it first: each run starts on a fresh embedded database, seeded on first
+// start like a new install. (Not here: Playwright loads this file in every worker too.)
 const dataDir = path.join(root, '.tmp/e2e-data');
-// Each run starts on a fresh embedded database, seeded on first start like a new install.
-rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: '.',

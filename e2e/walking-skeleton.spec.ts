@@ -102,9 +102,9 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) 
   await page.getByTestId('cashout').click();
   await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', '0');
 
-  const shown = await cents(page, 'balance');
   const api = (await apiGet<{ balance: number }>(page, '/player/balance')).balance;
-  expect(shown).toBe(api);
+  // The credits leave the machine first; the wallet's new balance follows from the ledger.
+  await expect.poll(() => cents(page, 'balance')).toBe(api);
   expect(await ledgerSum(page)).toBe(api);
   expect(api).not.toBe(100000 - coinCents);
 

@@ -4,8 +4,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run -s build >/dev/null || { echo "player build failed"; exit 1; }
+rm -rf .tmp/e2e-data
 mkdir -p .tmp/results
-export PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results/e2e.json
+export PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/results/e2e.json"
 cmd="ip link set lo up && exec node_modules/.bin/playwright test -c e2e/playwright.config.ts $*"
 if [ "$(id -u)" = 0 ]; then
   exec unshare -n sh -c "$cmd"

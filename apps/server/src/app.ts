@@ -28,18 +28,29 @@ const defaultPlayerDist = path.resolve(
   '../../player/dist',
 );
 
-/** Paths the API answers; anything else that is a GET falls back to the player app. */
-const apiPrefixes = ['/login', '/validate', '/player/', '/machine/', '/healthz', '/socket.io'];
+/** A URL as it may be logged: the value of any token or password parameter is hidden. */
+export function loggableUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token|password)=)[^&#]*/gi, '$1[redacted]');
+}
 
-export async function buildApp(services: Services): Promise<{ app: FastifyInstance; io: Server }> {
+export async function buildApp(
+  services: Services,
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<{ app: FastifyInstance; io: Server }> {
   const app = Fastify({
     logger: {
       level: services.config.LOG_LEVEL,
-      // Tokens and passwords never reach a log line.
-      redact: {
-        paths: ['req.headers.authorization', 'req.body.password', 'req.query.token', '*.token'],
-        censor: '[redacted]',
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // Tokens and passwords never reach a log line: requests are logged without headers or
+      // bodies, and token parameters in URLs are hidden.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: loggableUrl(req.url),
+          remoteAddress: req.ip,
+        }),
       },
+      redact: { paths: ['*.token', '*.password', '*.authorization'], censor: '[redacted]' },
     },
     trustProxy: false,
     bodyLimit: 64 * 1024,
@@ -89,8 +100,10 @@ export async function buildApp(services: Services): Promise<{ app: FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = apiPrefixes.some((p) => url === p || url.startsWith(p));
-    if (request.method === 'GET' && haveClient && !isApi && !path.extname(url)) {
+    // A page load of a client route (/login, /lobby/…) gets the app; API calls and missing
+    // assets get the JSON 404.
+    const wantsPage = String(request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && haveClient && wantsPage && !path.extname(url)) {
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({

@@ -42,6 +42,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: DbKind,
   env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> {
   const pg = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -61,7 +62,7 @@ export async function startTestServer(
   );
   const services = createServices(config, database, floor);
   await services.sessions.resume();
-  const { app } = await buildApp(services);
+  const { app } = await buildApp(services, { logStream });
   await app.ready();
   return {
     services,

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../shared/api/api-client';
+import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
+import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { AppRouter } from './router';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5_000,
+        // A 4xx will not change by asking again; network trouble and 5xx might.
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+/** Session side effects the whole app shares: say why a sign-out happened, drop its data. */
+function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
+  const { t } = useTranslation();
+  const reason = useAuthStore((state) => state.logoutReason);
+
+  useEffect(() => {
+    if (!reason) return;
+    toast.error(t(reason.key, reason.params), { id: 'logout-reason' });
+    clearLogoutReason();
+  }, [reason, t]);
+
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        // Another player's wallet or sessions must never show from the cache.
+        if (previous.token && !state.token) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <SessionEffects queryClient={queryClient} />
+        <AppRouter />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

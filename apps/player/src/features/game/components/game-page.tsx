@@ -1,0 +1,136 @@
+// The game screen (§2 /game/:gameId/:name): the live machine fills the screen, the controls sit
+// under the thumbs (below in portrait, beside in landscape). No shell chrome here.
+import { ArrowLeft, HandCoins, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useBalance } from '../../../shared/api/get-balance';
+import { translateCode } from '../../../shared/i18n';
+import { useFormatMoney } from '../../../shared/money';
+import { BalanceAmount } from '../../../shared/ui/balance-amount';
+import { isAckError, NotConnectedError } from '../api/machine-connection';
+import { useMachineConnection } from '../hooks/use-machine-connection';
+import { HotCoins } from './hot-coins';
+import { MachineButtons } from './machine-buttons';
+import { MachineMeters } from './machine-meters';
+import { MachineVideo } from './machine-video';
+
+export function GamePage() {
+  const { gameId, name } = useParams<{ gameId: string; name: string }>();
+  const machineId = Number(gameId);
+  if (!Number.isInteger(machineId) || machineId <= 0) return <Navigate to="/lobby" replace />;
+  // Keyed so that moving to another machine starts a fresh connection and fresh state.
+  return <GameScreen key={machineId} machineId={machineId} name={name ?? ''} />;
+}
+
+function GameScreen({ machineId, name }: { machineId: number; name: string }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const balance = useBalance();
+  const game = useMachineConnection(machineId);
+  const [moneyBusy, setMoneyBusy] = useState(false);
+  const open = game.status === 'open';
+
+  function failed(error: unknown) {
+    toast.error(error instanceof NotConnectedError ? t('game.connectionLost') : t('game.noAnswer'));
+  }
+
+  async function transfer(amountCents: number) {
+    setMoneyBusy(true);
+    try {
+      const ack = await game.transfer(amountCents);
+      // Success needs no toast: the credits meter changes and is announced.
+      if (isAckError(ack)) {
+        toast.error(translateCode(t, 'errors', ack.code, ack.ErrorMessage, ack.Params));
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setMoneyBusy(false);
+    }
+  }
+
+  async function cashout() {
+    setMoneyBusy(true);
+    try {
+      const ack = await game.cashout();
+      if (isAckError(ack))
+        toast.error(translateCode(t, 'errors', ack.code, ack.ErrorMessage, ack.Params));
+      else toast.success(t('game.cashoutDone', { amount: format(ack.amount) }));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setMoneyBusy(false);
+    }
+  }
+
+  return (
+    <main className="fixed inset-0 flex flex-col bg-black landscape:flex-row">
+      <h1 className="sr-only">{name}</h1>
+
+      <div className="relative min-h-0 min-w-0 flex-1">
+        <MachineVideo stream={game.stream} onTap={game.touch} />
+        {game.status === 'lost' && (
+          <div
+            role="alert"
+            className="absolute inset-x-0 top-0 flex items-center justify-center gap-2 bg-danger/90 px-4 py-2 text-sm font-semibold text-white"
+          >
+            <WifiOff aria-hidden="true" className="size-4" />
+            {t('game.connectionLost')}
+          </div>
+        )}
+      </div>
+
+      <section
+        aria-label={name}
+        className="flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s portrait:border-t"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            data-testid="leave"
+            onClick={game.leave}
+            aria-label={t('game.leaveLabel')}
+            className="btn-ghost"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            {t('game.leave')}
+          </button>
+          <output aria-live="polite" className="flex flex-col items-end text-sm">
+            <span className="text-[0.7rem] uppercase tracking-wider text-ink-soft">
+              {t('game.balance')}
+            </span>
+            {balance.data ? (
+              <BalanceAmount cents={balance.data.balance} />
+            ) : (
+              <span className="skeleton h-4 w-16" />
+            )}
+          </output>
+        </div>
+
+        <MachineMeters machine={game.machine} />
+
+        <HotCoins
+          balanceCents={balance.data?.balance}
+          disabled={!open || moneyBusy}
+          onTransfer={transfer}
+        />
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <MachineButtons disabled={!open} onPress={game.press} />
+          <button
+            type="button"
+            data-testid="cashout"
+            disabled={!open || moneyBusy}
+            onClick={cashout}
+            className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-(--money-cash) px-4 font-semibold text-(--money-cash) transition hover:bg-(--money-cash)/10 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <HandCoins aria-hidden="true" className="size-5" />
+            {t('game.cashout')}
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json';
+import en from './en.json';
+import tr from './tr.json';
+
+function keys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    keys(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('translations', () => {
+  const english = keys(en).sort();
+
+  it.each([
+    ['tr', tr],
+    ['ar', ar],
+  ])('%s has exactly the English keys, so no screen shows a raw key', (_, locale) => {
+    expect(keys(locale).sort()).toEqual(english);
+  });
+
+  it.each([
+    ['tr', tr],
+    ['ar', ar],
+  ])('%s keeps every placeholder of the English text', (_, locale) => {
+    const lookup = (tree: unknown, path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+    for (const key of english) {
+      expect(placeholders(String(lookup(locale, key))), key).toEqual(
+        placeholders(String(lookup(en, key))),
+      );
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// The one way the app talks HTTP to the server: bearer token in, typed errors out (§7, §8).
+import type { ErrorBody } from '@reelcast/protocol/http';
+import { logout, useAuthStore } from '../auth/auth-store';
+import { getSettings } from '../settings';
+
+/** A failed call, carrying the §8 code so the screen can translate it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server was never reached */
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Code of a failure that never reached the server (no §8 code exists for it). */
+export const networkErrorCode = 0;
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as ErrorBody).code === 'number' &&
+    typeof (body as ErrorBody).ErrorMessage === 'string'
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) {
+    return new ApiError(response.status, body.code, body.ErrorMessage, body.Params ?? {});
+  }
+  return new ApiError(response.status, response.status * 100, response.statusText);
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = useAuthStore.getState().token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${getSettings().API_URL}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, networkErrorCode, 'Network Error, please check your connection');
+  }
+
+  if (!response.ok) {
+    // Only a rejected token ends the session; a 401 for wrong credentials at login has none, and
+    // an answer for a token that was already replaced must not sign out the new one.
+    if (response.status === 401 && token && useAuthStore.getState().token === token) {
+      logout('auth.invalidToken');
+    }
+    throw await toApiError(response);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,26 @@
+// localStorage can throw (private modes, disabled storage); the app must still run without it.
+
+/** The spec's local storage keys (§3). */
+export const storageKeys = {
+  token: 'jwt_access_token',
+  pinCode: 'pinCode',
+  language: 'language',
+  userLock: 'userLock',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Not persisted: the session still works until the page is closed.
+  }
+}

@@ -1,0 +1,14 @@
+export function Logo({ className = '' }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-2 font-display font-bold ${className}`}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <circle cx="16" cy="16" r="12" fill="none" stroke="currentColor" strokeWidth="3" />
+        <circle cx="16" cy="16" r="4.5" fill="currentColor" />
+        <path d="M16 4v5M16 23v5M4 16h5M23 16h5" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="text-lg tracking-wide text-ink">
+        Reel<span className="text-gold">cast</span>
+      </span>
+    </span>
+  );
+}
