@@ -12,7 +12,8 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   status: AgentStatus = 'ready';
   readonly egm: Egm;
   private readonly screen: ReturnType<typeof createScreen>;
-  private readonly source = new RTCVideoSource();
+  // No denoising: the picture is synthetic, there is no sensor noise to remove (saves encoder CPU).
+  private readonly source = new RTCVideoSource({ isScreencast: false, needsDenoising: false });
   private readonly tracks = new Set<MediaStreamTrack>();
   private readonly i420: Uint8Array;
   private timer: NodeJS.Timeout | null = null;
