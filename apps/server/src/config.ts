@@ -55,18 +55,26 @@ const envSchema = z.object({
   SIGNAL_RATE_PER_SECOND: z.coerce.number().int().positive().default(60),
   SETTINGS_FILE: z.string().optional(),
   PLAYER_DIST: z.string().optional(),
+  /** Who the server becomes when started as root (0 keeps root). Default: nobody. */
+  RUN_AS_UID: z.coerce.number().int().min(0).default(65534),
+  RUN_AS_GID: z.coerce.number().int().min(0).default(65534),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment parsed, without touching the disk (no secret generated yet). */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const cfg = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cfg = parseEnv(env);
   return { ...cfg, JWT_SECRET: cfg.JWT_SECRET ?? loadOrCreateSecret(cfg.DATA_DIR) };
 }
 

@@ -1,13 +1,20 @@
 // Start-up: config → database (migrate, seed) → floor → HTTP and sockets.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
 import { demoPlayers, seedIfEmpty } from './db/seed';
 import { Floor } from './modules/floor/floor';
 import { lobbyRepository } from './modules/lobby/repository';
+import { dropRootPrivileges } from './privileges';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
+  const env = parseEnv();
+  const uid = dropRootPrivileges({
+    uid: env.RUN_AS_UID,
+    gid: env.RUN_AS_GID,
+    dataDir: env.DATA_DIR,
+  });
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -42,7 +49,7 @@ async function main(): Promise<void> {
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}/`;
   const logins = demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ');
   process.stdout.write(
-    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded ? ' (demo data seeded)' : ''}\nDemo logins: ${logins}\n\n`,
+    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded ? ' (demo data seeded)' : ''}, running as uid ${uid}\nDemo logins: ${logins}\n\n`,
   );
 }
 
