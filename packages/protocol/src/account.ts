@@ -1,0 +1,79 @@
+// Account calls: profile, password, PIN and the login log (issue 3).
+import { z } from 'zod';
+import { LogType, PIN_PATTERN } from './log-types';
+
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.string(),
+  last_logon: z.string().nullable(),
+  last_logon_ip: z.string().nullable(),
+  /** the address this request came from */
+  current_ip: z.string(),
+  /** hundredths */
+  balance: z.number().int(),
+  /** the PIN while it is still the one the account was created with, so the player can find it */
+  default_pin: z.string().nullable(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+
+/**
+ * Length is checked by the service, not here, so a short new password answers the spec's 40101
+ * rather than the generic 40000.
+ */
+export const passwordChangeBody = z.object({
+  oldPassword: z.string().min(1).max(256),
+  newPassword: z.string().max(256),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const pinChangeBody = z.object({
+  /** the account password, so a borrowed unlocked session cannot change the PIN */
+  password: z.string().min(1).max(256),
+  pin: z.string().regex(PIN_PATTERN, 'PIN must be 4 to 6 digits'),
+});
+export type PinChangeBody = z.infer<typeof pinChangeBody>;
+
+/** Answers of password and PIN changes: the new pin_code where it changed. */
+export const accountChangeAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  pin_code: z.string().optional(),
+});
+
+export const logsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const logTypeSchema = z.enum([
+  LogType.loginFail,
+  LogType.notAllowed,
+  LogType.success,
+  LogType.checkFail,
+  LogType.checkSuccess,
+  LogType.logoutSuccess,
+  LogType.passwordChanged,
+  LogType.temporaryBlocked,
+  LogType.kickedByPlayer,
+]);
+
+export const loginLogEntry = z.object({
+  id: z.number().int(),
+  type: logTypeSchema,
+  ip: z.string(),
+  createdAt: z.string(),
+  detail: z.string().nullable(),
+});
+export type LoginLogEntry = z.infer<typeof loginLogEntry>;
+
+export const logsAnswer = z.object({
+  items: z.array(loginLogEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LogsAnswer = z.infer<typeof logsAnswer>;
