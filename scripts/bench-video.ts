@@ -35,6 +35,7 @@ function startServer(): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ICE_ALLOWED_ADDRESSES: '127.0.0.1',
+      VIDEO_FRAME_STAMP: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

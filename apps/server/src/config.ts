@@ -15,6 +15,12 @@ const list = (fallback: string) =>
         .filter(Boolean),
     );
 
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .default(fallback ? 'true' : 'false')
+    .transform((s) => s === 'true' || s === '1' || s === 'on');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -49,8 +55,19 @@ const envSchema = z.object({
       }
     }),
   FLOOR_FPS: z.coerce.number().int().min(1).max(60).default(30),
+  /** Stamp each frame's capture time into the machine video (for bench:video); off for players. */
+  VIDEO_FRAME_STAMP: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** How long a dropped player's machine stays held before the credits are cashed out. */
   SESSION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  /** GLI-19 §2.5.3 lockout: counted failures (10700) lock the name (10702); off answers 10701. */
+  LOCKOUT_ENABLED: flag(true),
+  LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  LOCKOUT_WINDOW_MINUTES: z.coerce.number().positive().default(30),
+  /** May be fractional (tests use a fraction of a minute). */
+  LOCKOUT_BLOCK_MINUTES: z.coerce.number().positive().default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNAL_RATE_PER_SECOND: z.coerce.number().int().positive().default(60),
   SETTINGS_FILE: z.string().optional(),

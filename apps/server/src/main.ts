@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const floor = new Floor(
     machines.filter((m) => m.enabled).map((m) => ({ id: m.id, game: m.game })),
     config.FLOOR_FPS,
+    { frameStamp: config.VIDEO_FRAME_STAMP },
   );
   const services = createServices(config, database, floor);
   await services.sessions.resume();

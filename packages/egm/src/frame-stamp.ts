@@ -49,15 +49,18 @@ export function writeFrameStamp(
   // Build one row, then copy it to the other rows.
   const rowStart = top * width * 4;
   const rowBytes = width * 4;
-  for (let x = 0; x < width; x++) {
-    const block = Math.floor(x / blockWidth);
-    const on = block < blocks && Math.floor(bits / 2 ** block) % 2 === 1;
-    const v = on ? 255 : 0;
-    const o = rowStart + x * 4;
-    rgba[o] = v;
-    rgba[o + 1] = v;
-    rgba[o + 2] = v;
-    rgba[o + 3] = 255;
+  let rest = bits;
+  for (let block = 0; block * blockWidth < width; block++) {
+    const v = block < blocks && rest % 2 === 1 ? 255 : 0;
+    rest = Math.floor(rest / 2);
+    const end = Math.min(width, (block + 1) * blockWidth);
+    for (let x = block * blockWidth; x < end; x++) {
+      const o = rowStart + x * 4;
+      rgba[o] = v;
+      rgba[o + 1] = v;
+      rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
   }
   for (let y = top + 1; y < height; y++)
     rgba.copyWithin(y * rowBytes, rowStart, rowStart + rowBytes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Egm } from './egm';
-import { readFrameStamp } from './frame-stamp';
+import { FRAME_STAMP, readFrameStamp } from './frame-stamp';
+import { evaluate } from './game';
 import { classicGame } from './games';
 import { type Button, buttonLayout, buttons } from './layout';
 import { reelMotion, reelStopTime } from './reel-motion';
@@ -112,5 +113,158 @@ describe('reel motion', () => {
     expect(at(1200).map((m) => m.position)).toEqual(to);
     expect(at(600).some((m) => m.speed > 6)).toBe(true);
     expect(reelStopTime(2, 3, 1200)).toBeLessThan(1200);
+  });
+});
+
+// Each frame is drawn twice, once whole: slow on a busy machine.
+describe('incremental rendering', { timeout: 60_000 }, () => {
+  /** mulberry32: deterministic games with wins and losses. */
+  const seeded = (seed: number) => {
+    let a = seed >>> 0;
+    return (max: number) => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * max);
+    };
+  };
+  /** Stops winning on the most lines: a long win presentation. */
+  const showy = () => {
+    let best = { stops: [0, 0, 0], lines: -1 };
+    const n = classicGame.reels.map((s) => s.length);
+    for (let i = 0; i < n[0]!; i++)
+      for (let j = 0; j < n[1]!; j++)
+        for (let k = 0; k < n[2]!; k++) {
+          const lines = evaluate(classicGame, [i, j, k], 100).lines.length;
+          if (lines > best.lines) best = { stops: [i, j, k], lines };
+        }
+    return best.stops;
+  };
+  const bytes = (a: Uint8ClampedArray) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  /** Where two frames first differ, or null. */
+  const firstDifference = (a: Uint8ClampedArray, b: Uint8ClampedArray, width: number) => {
+    if (bytes(a).equals(bytes(b))) return null;
+    const i = a.findIndex((v, k) => v !== b[k]);
+    return { x: Math.floor(i / 4) % width, y: Math.floor(i / 4 / width) };
+  };
+
+  /** One machine, watched by an incremental screen and by one that redraws everything. */
+  function twins(size: { width?: number; height?: number } = {}) {
+    let time = 50_000;
+    const queue = showy();
+    const random = seeded(42);
+    const egm = new Egm({
+      game: classicGame,
+      now: () => time,
+      rng: (max) => (queue.length ? queue.shift()! : random(max)),
+    });
+    const screen = createScreen(egm, size);
+    const reference = createScreen(egm, { ...size, fullRedraw: true });
+    const width = screen.width;
+    const stampBytes = width * FRAME_STAMP.height * 4;
+    let frame = 0;
+    let previous: Uint8ClampedArray | null = null;
+    const step = (ms = 33) => {
+      time += ms;
+      egm.tick();
+      const { rgba, changed } = screen.renderFrame(time, frame);
+      const full = reference.renderFrame(time, frame);
+      frame++;
+      const diff = firstDifference(rgba, full.rgba, width);
+      expect(diff, `frame ${frame} at ${time}`).toBeNull();
+      expect(changed, `frame ${frame}`).toBe(full.changed);
+      // Unchanged: the same picture apart from the stamp at the bottom.
+      if (previous && !changed)
+        expect(bytes(rgba.subarray(0, -stampBytes)).equals(bytes(previous))).toBe(true);
+      previous = rgba.slice(0, -stampBytes);
+      return { rgba, changed };
+    };
+    return { egm, screen, step, now: () => time, frame: () => frame };
+  }
+
+  it('draws exactly what a full redraw draws, through games, wins and presses', () => {
+    const { egm, screen, step, now, frame } = twins();
+    /**
+     * A screen created now draws its first frame whole (only while no win is shown: a new screen
+     * starts the win presentation from its beginning).
+     */
+    let freshChecks = 0;
+    const fresh = () => {
+      expect(egm.state.spinning || !egm.lastOutcome?.lines.length).toBe(true);
+      freshChecks++;
+      const { rgba } = screen.renderFrame(now(), frame());
+      const other = createScreen(egm).renderFrame(now(), frame()).rgba;
+      expect(firstDifference(rgba, other, 640), `fresh screen at ${now()}`).toBeNull();
+    };
+    for (let i = 0; i < 5; i++) step(); // ADD CREDITS TO PLAY
+    fresh();
+    egm.transferIn(1000);
+    for (let i = 0; i < 5; i++) step();
+    egm.press('bet+');
+    for (let i = 0; i < 8; i++) step();
+    egm.press('spin'); // the showy win
+    for (let i = 0; i < 40; i++) {
+      step();
+      if (i % 6 === 3 && egm.state.spinning) fresh();
+    }
+    expect(egm.lastOutcome?.lines.length).toBeGreaterThan(2);
+    for (let i = 0; i < 150; i++) step(); // all lines, then each line in turn
+    egm.press('bet-');
+    step();
+    egm.press('auto');
+    let spinning = 0;
+    for (let i = 0; i < 250; i++) {
+      const { changed } = step();
+      if (egm.state.spinning) {
+        spinning++;
+        expect(changed).toBe(true);
+        if (i % 17 === 5) fresh();
+      }
+    }
+    expect(spinning).toBeGreaterThan(100);
+    egm.press('auto');
+    for (let i = 0; i < 60; i++) step();
+    egm.cashOut();
+    for (let i = 0; i < 10; i++) step(); // ADD CREDITS TO PLAY again
+    expect(freshChecks).toBeGreaterThan(8);
+  });
+
+  it('draws exactly what a full redraw draws at other sizes', () => {
+    // (Scaled screens are redrawn whole every frame.)
+    const { egm, step } = twins({ width: 1000, height: 563 });
+    egm.transferIn(1000);
+    step();
+    egm.press('spin');
+    for (let i = 0; i < 24; i++) step(60);
+  });
+
+  it('keeps a machine at rest still between animation steps', () => {
+    const { egm, step } = twins();
+    egm.transferIn(1000);
+    egm.press('spin');
+    for (let i = 0; i < 40; i++) step(); // the reels stop on a win
+    expect(egm.lastOutcome?.lines.length).toBeGreaterThan(0);
+    for (let i = 0; i < 100; i++) step(); // its first 3 s flash the lights
+    let changed = 0;
+    for (let i = 0; i < 300; i++) if (step(10).changed) changed++;
+    // 3 s: 10 pulse steps a second (a line every 10th), the chasing lights every 260 ms.
+    expect(changed).toBeLessThanOrEqual(3 * 10 + Math.ceil(3000 / 260) + 1);
+    // Nothing moves within a step.
+    const { rgba } = step(0);
+    expect(step(0).changed).toBe(false);
+    expect(step(0).rgba).toBe(rgba);
+  });
+
+  it('render() returns a new array every frame', () => {
+    const { egm, screen } = setup();
+    egm.transferIn(1000);
+    const a = screen.render(1000, 1);
+    const copy = a.slice();
+    egm.press('spin');
+    const b = screen.render(1300, 2);
+    expect(b).not.toBe(a);
+    expect(bytes(a).equals(bytes(copy))).toBe(true);
+    expect(screen.renderFrame(1300, 3).rgba).not.toBe(b);
   });
 });

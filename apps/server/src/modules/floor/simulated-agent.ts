@@ -4,7 +4,11 @@ import { EventEmitter } from 'node:events';
 import { createScreen, Egm, type GameDefinition } from '@reelcast/egm';
 import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
 import type { AgentStatus, MachineAgent } from './agent';
+import { writeFrameStampI420 } from './i420-stamp';
 import { wrtc } from './wrtc';
+
+/** Of unchanged frames, one in this many is sent (30 fps → 5 fps while the screen is still). */
+const IDLE_FRAME_DIVISOR = 6;
 
 const { RTCVideoSource, rgbaToI420 } = wrtc.nonstandard;
 
@@ -19,15 +23,18 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   private timer: NodeJS.Timeout | null = null;
   private frameNumber = 0;
   private nextFrameAt = 0;
+  private unchangedFrames = 0;
 
   constructor(
     readonly machineId: number,
     game: GameDefinition,
     private readonly fps: number,
+    /** stamp capture times into the frames (latency measurement) */
+    private readonly stamp = false,
   ) {
     super();
     this.egm = new Egm({ game });
-    this.screen = createScreen(this.egm);
+    this.screen = createScreen(this.egm, { stamp });
     this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
     this.egm.on('change', () => this.emit('change', this.state()));
     this.egm.on('game-started', (e: { bet: number }) => this.emit('game-started', { bet: e.bet }));
@@ -92,19 +99,30 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
 
   private renderLoop = (): void => {
     const interval = 1000 / this.fps;
+    const { width, height } = this.screen;
+    const now = Date.now();
+    const frame = this.frameNumber++;
     this.egm.tick();
-    const rgba = this.screen.render(Date.now(), this.frameNumber++);
-    rgbaToI420(
-      { width: this.screen.width, height: this.screen.height, data: asBytes(rgba) },
-      { width: this.screen.width, height: this.screen.height, data: this.i420 },
-    );
-    this.source.onFrame({ width: this.screen.width, height: this.screen.height, data: this.i420 });
+    const { rgba, changed } = this.screen.renderFrame(now, frame);
+    if (changed || frame === 0) {
+      rgbaToI420({ width, height, data: asBytes(rgba) }, { width, height, data: this.i420 });
+      this.unchangedFrames = 0;
+    } else if (this.stamp) {
+      writeFrameStampI420(this.i420, width, height, { timeMs: now, frame });
+    } else {
+      this.unchangedFrames++;
+    }
+    // A still screen is sent at a few frames a second, enough to keep the stream alive; the next
+    // change goes out on the very next tick.
+    if (this.unchangedFrames % IDLE_FRAME_DIVISOR === 0) {
+      this.source.onFrame({ width, height, data: this.i420 });
+    }
     // Schedule against an ideal timeline so timer jitter does not lower the frame rate; after a
     // long stall skip ahead instead of bursting.
     this.nextFrameAt += interval;
-    const now = performance.now();
-    if (this.nextFrameAt < now - interval) this.nextFrameAt = now;
-    this.timer = setTimeout(this.renderLoop, Math.max(0, this.nextFrameAt - now));
+    const t = performance.now();
+    if (this.nextFrameAt < t - interval) this.nextFrameAt = t;
+    this.timer = setTimeout(this.renderLoop, Math.max(0, this.nextFrameAt - t));
   };
 
   stop(): void {
