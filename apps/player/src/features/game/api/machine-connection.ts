@@ -220,6 +220,14 @@ export class MachineConnection {
     };
     peer.ontrack = (event) => {
       if (this.peer !== peer) return;
+      // A machine is played live: show each frame as soon as it is decoded rather than buffering
+      // for smoothness (Chromium's hint; a no-op where unsupported).
+      const receiver = event.receiver as RTCRtpReceiver & {
+        jitterBufferTarget?: number | null;
+        playoutDelayHint?: number;
+      };
+      if ('jitterBufferTarget' in receiver) receiver.jitterBufferTarget = 0;
+      if ('playoutDelayHint' in receiver) receiver.playoutDelayHint = 0;
       this.options.handlers.onStream(event.streams[0] ?? new MediaStream([event.track]));
     };
     this.peer = peer;
