@@ -20,3 +20,6 @@ export const invalidRequest = (detail?: string) =>
   new AppError(ErrorCode.invalidRequest, 400, detail ? { detail } : {});
 export const unauthorized = () => new AppError(ErrorCode.unauthorized, 401);
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, 404, { what });
+
+/** A signed-in user whose role may not use a route. */
+export const forbidden = () => new AppError(ErrorCode.forbidden, 403);

@@ -1,10 +1,12 @@
 // The app's services, built once and handed to routes and sockets.
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { Lockout } from './modules/auth/lockout';
 import { AuthService } from './modules/auth/service';
 import { Tokens } from './modules/auth/tokens';
 import type { Floor } from './modules/floor/floor';
 import { LobbyService } from './modules/lobby/service';
+import { AccountService } from './modules/player/account-service';
 import { SessionService } from './modules/sessions/service';
 import { Ledger } from './modules/wallet/ledger';
 
@@ -15,6 +17,7 @@ export interface Services {
   ledger: Ledger;
   tokens: Tokens;
   auth: AuthService;
+  account: AccountService;
   sessions: SessionService;
   lobby: LobbyService;
 }
@@ -30,7 +33,8 @@ export function createServices(config: Config, database: Database, floor: Floor)
     floor,
     ledger,
     tokens,
-    auth: new AuthService(db, tokens),
+    auth: new AuthService(db, tokens, new Lockout(config)),
+    account: new AccountService(db, tokens),
     sessions,
     lobby: new LobbyService(db, sessions),
   };

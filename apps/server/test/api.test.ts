@@ -1,6 +1,28 @@
 // The §7 routes through fastify.inject, on PGlite and on the local PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbKind, loginToken, startTestServer, type TestServer } from './support';
+import { pinMatches } from '../src/modules/auth/pin-code';
+import { type DbKind, login, loginToken, startTestServer, type TestServer } from './support';
+
+describe.each<DbKind>(['pglite', 'postgres'])('with the lockout policy off, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { LOCKOUT_ENABLED: 'false' });
+  });
+  afterAll(() => server.close());
+
+  it('answers 10701 to wrong credentials, never locks, and the right password still works', async () => {
+    for (const username of ['demo', 'demo', 'demo', 'demo', 'nobody']) {
+      const res = await login(server, username, 'wrong-password');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        ErrorMessage: 'Username or password is wrong',
+        code: 10701,
+        Params: {},
+      });
+    }
+    expect((await login(server, 'demo', 'demo1234')).statusCode).toBe(200);
+  });
+});
 
 describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
   let server: TestServer;
@@ -26,8 +48,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
         ['ip_address', 'last_logon', 'last_logon_ip', 'pin_code', 'token', 'versions'].sort(),
       );
       expect(body.token.split('.')).toHaveLength(3);
-      expect(body.pin_code).toMatch(/^[0-9a-f]{64}$/);
-      expect(body.pin_code).not.toContain('1234');
+      // sha256$<salt>$<hex sha256(salt + pin)>: the client can check a typed PIN, never read it.
+      expect(body.pin_code).toMatch(/^sha256\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+      expect(pinMatches(body.pin_code, '1234')).toBe(true);
+      expect(pinMatches(body.pin_code, '4321')).toBe(false);
       expect(body.ip_address).toBe('127.0.0.1');
       expect(body.last_logon).not.toBeNull();
       expect(body.last_logon_ip).toBe('127.0.0.1');
@@ -45,13 +69,13 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
     it.each([
       ['a wrong password', { username: 'demo', password: 'wrong-password', site_id: 0 }],
       ['an unknown username', { username: 'nobody', password: 'demo1234', site_id: 0 }],
-    ])('refuses %s with 10701 and the same answer', async (_label, payload) => {
+    ])('refuses %s with 10700 and the same answer', async (_label, payload) => {
       const res = await server.app.inject({ method: 'POST', url: '/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        ErrorMessage: 'Username or password is wrong',
-        code: 10701,
-        Params: {},
+        ErrorMessage: 'Wrong username or password, remaining attempts 2, block time 15 minutes',
+        code: 10700,
+        Params: { left_count: 2, block_time: 15 },
       });
     });
 

@@ -29,10 +29,25 @@ it('logs requests without tokens or passwords', async () => {
     url: `/player/balance?token=${token}`,
     headers: { authorization: `Bearer ${token}` },
   });
+  await server.app.inject({
+    method: 'POST',
+    url: '/player/password',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { oldPassword: 'secret-old-pass', newPassword: 'secret-new-pass' },
+  });
+  await server.app.inject({
+    method: 'POST',
+    url: '/player/pin',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { password: 'secret-pin-pass', pin: '975310' },
+  });
   const log = lines.join('');
   expect(log).toContain('/player/balance');
   expect(log).not.toContain(token);
   expect(log).not.toContain(token.split('.')[2]);
   expect(log).not.toContain('demo1234');
   expect(log).not.toContain('secret-wrong-pass');
+  for (const secret of ['secret-old-pass', 'secret-new-pass', 'secret-pin-pass', '975310']) {
+    expect(log).not.toContain(secret);
+  }
 });

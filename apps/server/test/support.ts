@@ -3,10 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { players } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
 import { lobbyRepository } from '../src/modules/lobby/repository';
@@ -85,4 +88,65 @@ export async function loginToken(server: TestServer, username = 'demo'): Promise
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().token;
+}
+
+/** POST /login as a browser at `remoteAddress` would (default 127.0.0.1). */
+export function login(
+  server: TestServer,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { username, password, site_id: 0 },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** A player's row, straight from the database. */
+export async function playerRow(server: TestServer, username: string) {
+  const [row] = await server.services.database.db
+    .select()
+    .from(players)
+    .where(eq(players.username, username));
+  if (!row) throw new Error(`no player ${username}`);
+  return row;
+}
+
+/** A valid token for a player without going through /login (no rate limit, no log entry). */
+export async function tokenFor(server: TestServer, username: string): Promise<string> {
+  return server.services.tokens.issue(await playerRow(server, username));
+}
+
+/**
+ * A token signed with the server's key but with claims of our choosing: expired, not yet
+ * valid, an old token version… `claims` override the valid ones of `username`.
+ */
+export async function signToken(
+  server: TestServer,
+  username: string,
+  claims: Record<string, unknown> & { exp?: number; nbf?: number },
+): Promise<string> {
+  const p = await playerRow(server, username);
+  const now = Math.floor(Date.now() / 1000);
+  const { exp = now + 3600, nbf = now - 5, ...rest } = claims;
+  return new SignJWT({
+    id: p.id,
+    username: p.username,
+    name: p.name,
+    lastname: p.lastname,
+    email: p.email,
+    role: p.role,
+    tv: p.tokenVersion,
+    ...rest,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(p.id))
+    .setJti(randomBytes(8).toString('hex'))
+    .setIssuedAt(Math.min(now, nbf))
+    .setNotBefore(nbf)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(server.services.config.JWT_SECRET));
 }

@@ -37,12 +37,17 @@ export const pinChangeBody = z.object({
 });
 export type PinChangeBody = z.infer<typeof pinChangeBody>;
 
-/** Answers of password and PIN changes: the new pin_code where it changed. */
+/**
+ * Answers of password and PIN changes: the new pin_code where it changed, and after a password
+ * change a fresh token (the change revokes every earlier token, the caller's too).
+ */
 export const accountChangeAnswer = z.object({
   code: z.number().int(),
   ErrorMessage: z.string(),
   pin_code: z.string().optional(),
+  token: z.string().optional(),
 });
+export type AccountChangeAnswer = z.infer<typeof accountChangeAnswer>;
 
 export const logsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,6 @@
-// Demo data for the first start: two players with money, three brands, eight machines. The
-// opening balances are Deposits in the ledger, so the entries always sum to the balance.
+// Demo data for the first start: two players with money, a staff account, three brands, eight
+// machines. The opening balances are Deposits in the ledger, so the entries always sum to the
+// balance. Every seeded account starts with the default PIN 1234 (shown on the profile page).
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
@@ -7,9 +8,40 @@ import type { Ledger } from '../modules/wallet/ledger';
 import type { Db } from './client';
 import { brands, machines, players } from './schema';
 
-export const demoPlayers = [
-  { username: 'demo', password: 'demo1234', name: 'Demo', lastname: 'Player', balance: 100_000 },
-  { username: 'demo2', password: 'demo1234', name: 'Deniz', lastname: 'Yılmaz', balance: 50_000 },
+export const DEFAULT_PIN = '1234';
+
+export const demoPlayers: Array<{
+  username: string;
+  password: string;
+  name: string;
+  lastname: string;
+  role: 'admin' | 'staff' | 'user';
+  balance: number;
+}> = [
+  {
+    username: 'demo',
+    password: 'demo1234',
+    name: 'Demo',
+    lastname: 'Player',
+    role: 'user',
+    balance: 100_000,
+  },
+  {
+    username: 'demo2',
+    password: 'demo1234',
+    name: 'Deniz',
+    lastname: 'Yılmaz',
+    role: 'user',
+    balance: 50_000,
+  },
+  {
+    username: 'staff',
+    password: 'staff1234',
+    name: 'Floor',
+    lastname: 'Staff',
+    role: 'staff',
+    balance: 0,
+  },
 ];
 
 const demoBrands = ['Aristocrat', 'Novomatic', 'IGT'];
@@ -39,9 +71,11 @@ export async function seedIfEmpty(db: Db, ledger: Ledger): Promise<boolean> {
         passwordHash: await hashPassword(p.password),
         name: p.name,
         lastname: p.lastname,
-        pin: '1234',
+        role: p.role,
+        pin: DEFAULT_PIN,
       })
       .returning();
+    if (p.balance === 0) continue;
     await ledger.post({
       playerId: row!.id,
       type: TransactionType.deposit,

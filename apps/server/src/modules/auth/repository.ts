@@ -1,6 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+// SQL of player accounts. Every method takes the transaction (or database) it runs in.
+import { eq, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { players } from '../../db/schema';
+import { players, revokedTokens } from '../../db/schema';
 
 export type Player = typeof players.$inferSelect;
 
@@ -18,10 +19,65 @@ export const authRepository = {
     return rows[0] ?? null;
   },
 
+  /** The last sign-in becomes the previous one, in one statement. */
   async recordLogon(tx: Runner, id: number, ip: string): Promise<void> {
     await tx
       .update(players)
-      .set({ lastLogon: new Date(), lastLogonIp: ip })
+      .set({
+        previousLogon: sql`${players.lastLogon}`,
+        previousLogonIp: sql`${players.lastLogonIp}`,
+        lastLogon: sql`now()`,
+        lastLogonIp: ip,
+      })
       .where(eq(players.id, id));
+  },
+
+  /**
+   * What a token check needs in one round trip: the player's token version and ban, and whether
+   * this jti was revoked. Null when the player no longer exists.
+   */
+  async tokenState(
+    tx: Runner,
+    id: number,
+    jti: string,
+  ): Promise<{ tokenVersion: number; banned: boolean; revoked: boolean } | null> {
+    const rows = await tx
+      .select({
+        tokenVersion: players.tokenVersion,
+        banned: players.banned,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti} and ${revokedTokens.expiresAt} > now())`,
+      })
+      .from(players)
+      .where(eq(players.id, id));
+    return rows[0] ?? null;
+  },
+
+  /** Sets a new password hash and revokes every token issued so far; answers the new version. */
+  async setPassword(tx: Runner, id: number, passwordHash: string): Promise<number> {
+    const rows = await tx
+      .update(players)
+      .set({ passwordHash, tokenVersion: sql`${players.tokenVersion} + 1` })
+      .where(eq(players.id, id))
+      .returning({ tokenVersion: players.tokenVersion });
+    return rows[0]!.tokenVersion;
+  },
+
+  async setPin(tx: Runner, id: number, pin: string): Promise<void> {
+    await tx.update(players).set({ pin, pinChangedAt: sql`now()` }).where(eq(players.id, id));
+  },
+
+  /** Bans or lifts a ban; a ban also revokes every token issued so far. */
+  async setBanned(tx: Runner, id: number, banned: boolean): Promise<void> {
+    await tx
+      .update(players)
+      .set({
+        banned,
+        tokenVersion: banned ? sql`${players.tokenVersion} + 1` : sql`${players.tokenVersion}`,
+      })
+      .where(eq(players.id, id));
+  },
+
+  async setIpAllowList(tx: Runner, id: number, list: string[]): Promise<void> {
+    await tx.update(players).set({ ipAllowList: list }).where(eq(players.id, id));
   },
 };

@@ -1,49 +1,114 @@
-// Sign-in rules: argon2id check (an unknown username costs the same as a wrong password),
-// token issue, validate and logout.
-import { createHash } from 'node:crypto';
+// Sign-in rules: lockout, argon2id check, ban and IP allow-list, token issue, validate and
+// logout; every event goes to the login log. An unknown name takes exactly the path of a known
+// one with a wrong password (same queries, same argon2 work, same answers).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { LoginAnswer, TokenClaims } from '@reelcast/protocol/http';
+import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { ipAllowed } from './ip-allow-list';
+import { type Lockout, loginKey } from './lockout';
+import { type LoginEvent, loginLog } from './login-log';
 import { dummyHash, verifyPassword } from './passwords';
-import { authRepository, type Player } from './repository';
+import { pinCode } from './pin-code';
+import { authRepository } from './repository';
 import type { Tokens } from './tokens';
 
 export const UI_VERSIONS = 'v2.4.5';
 
-/** What the client compares a typed PIN against (§4); never the PIN itself. */
-export const pinCode = (player: Pick<Player, 'id' | 'pin'>) =>
-  createHash('sha256').update(`${player.id}:${player.pin}`).digest('hex');
+type Who = Omit<LoginEvent, 'type' | 'detail'>;
 
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly tokens: Tokens,
-  ) {}
+    private readonly lockout: Lockout,
+  ) {
+    // Made now, so the first unknown name does not take longer than a known one.
+    void dummyHash();
+  }
 
   async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
+    const key = loginKey(username);
     const player = await authRepository.findByLogin(this.db, username);
+    const who: Who = { playerId: player?.id ?? null, login: key, ip };
+
+    if (await this.lockout.isLocked(this.db, key)) {
+      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      throw this.lockout.lockedError();
+    }
     const ok = await verifyPassword(player?.passwordHash ?? (await dummyHash()), password);
-    if (!player || !ok) throw new AppError(ErrorCode.wrongCredentials, 401);
-    const previous = { at: player.lastLogon, ip: player.lastLogonIp };
+    if (!player || !ok) throw await this.refuse(who, player ? 'wrong password' : 'unknown login');
+
+    // Only after the password verified: a ban or an address refusal says nothing about whether a
+    // name exists to someone who does not know the password.
+    if (player.banned) {
+      await this.log(who, LogType.notAllowed, 'banned');
+      throw new AppError(ErrorCode.banned, 403);
+    }
+    if (!ipAllowed(player.ipAllowList, ip)) {
+      await this.log(who, LogType.notAllowed, 'address not in allow-list');
+      throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
+    }
+
+    await this.lockout.clear(this.db, key);
     await authRepository.recordLogon(this.db, player.id, ip);
+    await this.log(who, LogType.success);
     return {
       token: await this.tokens.issue(player),
-      pin_code: pinCode(player),
+      pin_code: pinCode(player.pin),
       ip_address: ip,
       versions: UI_VERSIONS,
-      last_logon: previous.at ? previous.at.toISOString() : null,
-      last_logon_ip: previous.ip,
+      last_logon: player.lastLogon ? player.lastLogon.toISOString() : null,
+      last_logon_ip: player.lastLogonIp,
     };
   }
 
-  async validate(claims: TokenClaims): Promise<{ token: string; pin_code: string }> {
-    const player = await authRepository.findById(this.db, claims.id);
-    if (!player) throw new AppError(ErrorCode.unauthorized, 401);
-    return { token: await this.tokens.issue(player), pin_code: pinCode(player) };
+  /** Counts the failure and logs it; answers the error to throw. */
+  private async refuse(who: Who, detail: string): Promise<AppError> {
+    const outcome = await this.lockout.countFailure(this.db, who.login);
+    if (outcome.kind === 'refused') {
+      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+    } else {
+      await this.log(who, LogType.loginFail, detail);
+      if (outcome.kind === 'locked-now') {
+        await this.log(who, LogType.temporaryBlocked, 'too many failed attempts');
+      }
+    }
+    return this.lockout.error(outcome);
   }
 
-  logout(claims: TokenClaims): Promise<void> {
-    return this.tokens.revoke(claims);
+  /** /validate: a fresh token and pin_code for a valid token, from a permitted address. */
+  async validate(claims: TokenClaims, ip: string): Promise<{ token: string; pin_code: string }> {
+    const player = await authRepository.findById(this.db, claims.id);
+    if (!player) throw new AppError(ErrorCode.unauthorized, 401);
+    const who = { playerId: player.id, login: player.username, ip };
+    if (!ipAllowed(player.ipAllowList, ip)) {
+      await this.log(who, LogType.notAllowed, 'address not in allow-list');
+      throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
+    }
+    await this.log(who, LogType.checkSuccess);
+    return { token: await this.tokens.issue(player), pin_code: pinCode(player.pin) };
+  }
+
+  /**
+   * A /validate whose token was refused. Logged only when the token carries our signature
+   * (expired, revoked, superseded): anything else names nobody and would only fill the table.
+   */
+  async validateRefused(token: string | null, ip: string): Promise<void> {
+    const subject = token ? await this.tokens.signedSubject(token) : null;
+    if (!subject) return;
+    const player = await authRepository.findById(this.db, subject.id);
+    if (!player) return;
+    await this.log({ playerId: player.id, login: player.username, ip }, LogType.checkFail);
+  }
+
+  async logout(claims: TokenClaims, ip: string): Promise<void> {
+    await this.tokens.revoke(claims);
+    await this.log({ playerId: claims.id, login: claims.username, ip }, LogType.logoutSuccess);
+  }
+
+  private log(who: Who, type: LogType, detail?: string): Promise<void> {
+    return loginLog.record(this.db, { ...who, type, detail });
   }
 }

@@ -1,13 +1,19 @@
-// Access tokens: HS256 JWTs with exp and nbf, checked on every route and socket; a logout
-// revokes the token's jti until it would have expired anyway.
+// Access tokens: HS256 JWTs with exp and nbf, checked on every route and socket. A logout
+// revokes the token's jti until it would have expired anyway; a password change or a ban bumps
+// the player's token version (claim `tv`), which revokes every token issued before it.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { type TokenClaims, tokenClaims } from '@reelcast/protocol/http';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { lt } from 'drizzle-orm';
+import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
 import { AppError } from '../../errors';
+import { authRepository } from './repository';
+
+/** The protocol's claims plus the server's own token version. */
+const signedClaims = tokenClaims.extend({ tv: z.number().int().nonnegative() });
 
 export interface TokenSubject {
   id: number;
@@ -16,6 +22,7 @@ export interface TokenSubject {
   lastname: string;
   email: string;
   role: string;
+  tokenVersion: number;
 }
 
 export class Tokens {
@@ -38,6 +45,7 @@ export class Tokens {
       lastname: s.lastname,
       email: s.email,
       role: s.role,
+      tv: s.tokenVersion,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(s.id))
@@ -48,7 +56,10 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The token's claims, or an AppError: 10 for a bad signature, 40100 for anything else. */
+  /**
+   * The token's claims, or an AppError: 10 for a bad signature, 40100 for anything else
+   * (expired, not yet valid, revoked, issued before a password change or ban, player gone).
+   */
   async verify(token: string): Promise<TokenClaims> {
     let payload: unknown;
     try {
@@ -59,14 +70,30 @@ export class Tokens {
       }
       throw new AppError(ErrorCode.unauthorized, 401);
     }
-    const claims = tokenClaims.safeParse(payload);
+    const claims = signedClaims.safeParse(payload);
     if (!claims.success) throw new AppError(ErrorCode.unauthorized, 401);
-    const revoked = await this.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(and(eq(revokedTokens.jti, claims.data.jti), gt(revokedTokens.expiresAt, new Date())));
-    if (revoked.length > 0) throw new AppError(ErrorCode.unauthorized, 401);
-    return claims.data;
+    const state = await authRepository.tokenState(this.db, claims.data.id, claims.data.jti);
+    if (!state || state.revoked || state.banned || state.tokenVersion !== claims.data.tv) {
+      throw new AppError(ErrorCode.unauthorized, 401);
+    }
+    const { tv: _tv, ...rest } = claims.data;
+    return rest;
+  }
+
+  /**
+   * The player a token was signed for, whether or not it is still valid (expired, revoked):
+   * null unless the signature is ours. Used to log a refused check against its player.
+   */
+  async signedSubject(token: string): Promise<{ id: number; username: string } | null> {
+    try {
+      const { payload } = await compactVerify(token, this.key, { algorithms: ['HS256'] });
+      const claims = signedClaims
+        .pick({ id: true, username: true })
+        .safeParse(JSON.parse(new TextDecoder().decode(payload)));
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
   }
 
   async revoke(claims: TokenClaims): Promise<void> {

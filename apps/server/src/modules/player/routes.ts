@@ -1,3 +1,12 @@
+// The player's own data: balance, profile, password and PIN changes, login log.
+import {
+  accountChangeAnswer,
+  logsAnswer,
+  logsQuery,
+  passwordChangeBody,
+  pinChangeBody,
+  profileAnswer,
+} from '@reelcast/protocol/account';
 import { balanceAnswer, errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
@@ -5,13 +14,61 @@ import type { Services } from '../../services';
 
 export function playerRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    const auth = authenticate(services);
+    // Both changes check the account password: slowed down like /login.
+    const guessing = {
+      rateLimit: { max: services.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
+    };
+
     app.get(
       '/player/balance',
-      {
-        preHandler: authenticate(services),
-        schema: { response: { 200: balanceAnswer, 401: errorBody } },
-      },
+      { preHandler: auth, schema: { response: { 200: balanceAnswer, 401: errorBody } } },
       async (request) => ({ balance: await services.ledger.balance(request.claims.id) }),
+    );
+
+    app.get(
+      '/player/profile',
+      { preHandler: auth, schema: { response: { 200: profileAnswer, 401: errorBody } } },
+      async (request) => services.account.profile(request.claims, request.ip),
+    );
+
+    app.post(
+      '/player/password',
+      {
+        preHandler: auth,
+        config: guessing,
+        schema: {
+          body: passwordChangeBody,
+          response: { 200: accountChangeAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => services.account.changePassword(request.claims, request.body, request.ip),
+    );
+
+    app.post(
+      '/player/pin',
+      {
+        preHandler: auth,
+        config: guessing,
+        schema: {
+          body: pinChangeBody,
+          response: { 200: accountChangeAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => services.account.changePin(request.claims, request.body),
+    );
+
+    app.get(
+      '/player/logs',
+      {
+        preHandler: auth,
+        schema: {
+          querystring: logsQuery,
+          response: { 200: logsAnswer, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) =>
+        services.account.logs(request.claims, request.query.page, request.query.pageSize),
     );
   };
 }
