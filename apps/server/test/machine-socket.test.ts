@@ -110,3 +110,41 @@ describe('machine socket', () => {
     expect(ack.code).toBe(40400);
   });
 });
+
+describe('machine socket and revoked tokens', () => {
+  let server: TestServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+  });
+  afterAll(() => server.close());
+
+  it('closes an open machine socket when its token is logged out', async () => {
+    const token = await loginToken(server, 'demo2');
+    const other = await loginToken(server, 'demo2');
+    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const kept = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      expect((await s.timeout(5000).emitWithAck('init', { machineID: 5, token })).code).toBe(20000);
+      // The same player's other token (another device) on another machine is untouched.
+      expect(
+        (await kept.timeout(5000).emitWithAck('init', { machineID: 6, token: other })).code,
+      ).toBe(20000);
+      const closed = new Promise<string>((resolve) => s.on('disconnect', (r) => resolve(r)));
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/player/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      expect(kept.connected).toBe(true);
+    } finally {
+      s.disconnect();
+      kept.disconnect();
+    }
+  });
+});

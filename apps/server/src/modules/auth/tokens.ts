@@ -2,6 +2,7 @@
 // revokes the token's jti until it would have expired anyway; a password change or a ban bumps
 // the player's token version (claim `tv`), which revokes every token issued before it.
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { type TokenClaims, tokenClaims } from '@reelcast/protocol/http';
 import { lt } from 'drizzle-orm';
@@ -25,7 +26,14 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-export class Tokens {
+/** Told to whoever holds long-lived connections, so a revoked token's sockets close too. */
+export interface TokenEvents {
+  revoked: [playerId: number, jti: string];
+  /** every token of the player issued before now is void (password change, ban) */
+  superseded: [playerId: number];
+}
+
+export class Tokens extends EventEmitter<TokenEvents> {
   private readonly key: Uint8Array;
 
   constructor(
@@ -33,6 +41,7 @@ export class Tokens {
     secret: string,
     private readonly ttlSeconds: number,
   ) {
+    super();
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -103,6 +112,12 @@ export class Tokens {
       .onConflictDoNothing();
     // Expired revocations are dead weight; trim them while we are here.
     await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    this.emit('revoked', claims.id, claims.jti);
+  }
+
+  /** Call after bumping a player's token version. */
+  superseded(playerId: number): void {
+    this.emit('superseded', playerId);
   }
 }
 

@@ -115,6 +115,7 @@ export class MachineConnection {
     }
     const session = await this.services.sessions.open(claims.id, p.machineID);
     this.claims = claims;
+    this.socket.data.jti = claims.jti;
     this.sessionId = session.id;
     this.agent = this.services.floor.agent(p.machineID)!;
     await this.socket.join([`machine:${p.machineID}`, `player:${claims.id}`]);

@@ -75,6 +75,7 @@ export class AccountService {
       });
       return version;
     });
+    this.tokens.superseded(p.id);
     return done({
       token: await this.tokens.issue({ ...p, tokenVersion }),
       pin_code: pinCode(p.pin),
