@@ -47,6 +47,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ICE_ALLOWED_ADDRESSES: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The operator's Settings.json overrides: PIN_CHECK on, so the idle lock can be tested.
+      SETTINGS_FILE: path.join(root, 'e2e/fixtures/settings.json'),
+      // Every test signs in from 127.0.0.1; the production limit (20 a minute) would make a
+      // whole run of sign-ins, wrong passwords and lockouts depend on timing.
+      LOGIN_RATE_PER_MINUTE: '600',
     },
   },
 });

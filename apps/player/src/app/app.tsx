@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../shared/api/api-client';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
+import { translateCode } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { AppRouter } from './router';
 
@@ -27,7 +28,14 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
 
   useEffect(() => {
     if (!reason) return;
-    toast.error(t(reason.key, reason.params), { id: 'logout-reason' });
+    const { error } = reason;
+    const params = error
+      ? {
+          ...reason.params,
+          message: translateCode(t, 'errors', error.code, error.message, error.params),
+        }
+      : reason.params;
+    toast.error(t(reason.key, params), { id: 'logout-reason' });
     clearLogoutReason();
   }, [reason, t]);
 

@@ -1,31 +1,39 @@
+// §6 route guards: each route states who may open it (null public, [] guests only, else roles).
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type Location, Navigate, useLocation } from 'react-router';
+import { decideAccess, type RouteAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
 
-/** §6: routes of the product are open to these roles; the player's role is 'user'. */
-const playerRoles = ['admin', 'staff', 'user'];
+export const notFoundPath = '/pages/errors/error-404';
 
-type From = { pathname: string; search: string; hash: string };
+type From = Pick<Location, 'pathname' | 'search' | 'hash'>;
+const home: From = { pathname: '/', search: '', hash: '' };
 
-/** Sends a guest to /login and remembers where they were going (§2 access behaviour). */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const user = useAuthStore((state) => state.user);
-  const location = useLocation();
-  if (!user || !playerRoles.includes(user.role)) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
-  }
-  return children;
+/** Where a guest was going, to return there after login; §2: a /logout target becomes /. */
+export function intendedTarget(location: From): From {
+  const { pathname, search, hash } = location;
+  return pathname === '/logout' ? home : { pathname, search, hash };
 }
 
-/** Login is for guests; a signed-in player goes on to where they were going, else the lobby. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  const user = useAuthStore((state) => state.user);
+function rememberedTarget(state: unknown): From {
+  const from = (state as { from?: From } | null)?.from;
+  return from && typeof from.pathname === 'string' ? intendedTarget(from) : home;
+}
+
+export function Guard({ auth, children }: { auth: RouteAuth; children: ReactNode }) {
+  const role = useAuthStore((state) => state.user?.role ?? null);
   const location = useLocation();
-  if (user) {
-    const from = (location.state as { from?: From } | null)?.from;
-    // §2: a redirect back to /logout would sign the player straight out again.
-    const target = from && from.pathname !== '/logout' ? from : '/';
-    return <Navigate to={target} replace />;
+  switch (decideAccess(auth, role)) {
+    case 'allow':
+      return children;
+    case 'login':
+      // Kept in the history entry's state, which also survives a reload of /login.
+      return <Navigate to="/login" replace state={{ from: intendedTarget(location) }} />;
+    case 'leave':
+      // A signed-in player on a guests-only page (login) goes on to where they were going.
+      return <Navigate to={rememberedTarget(location.state)} replace />;
+    case 'forbidden':
+      // A role that may not see a page is not told that it exists.
+      return <Navigate to={notFoundPath} replace />;
   }
-  return children;
 }

@@ -4,9 +4,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { IdleGuard } from '../features/lock/components/idle-guard';
+import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Spinner } from '../shared/ui/spinner';
-import { GuestOnly, RequireAuth } from './route-guards';
+import { Guard, notFoundPath } from './route-guards';
 import { ShellLayout } from './shell-layout';
 
 const LoginPage = lazy(() =>
@@ -23,6 +25,14 @@ const LobbyPage = lazy(() =>
   import('../features/lobby/components/lobby-page').then((module) => ({
     default: module.LobbyPage,
   })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((module) => ({
+    default: module.ProfilePage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 const GamePage = lazy(() =>
   import('../features/game/components/game-page').then((module) => ({
@@ -44,43 +54,48 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** A page behind its §6 guard, in its own error boundary and suspense. */
+function Guarded({ auth, children }: { auth: RouteAuth; children: ReactNode }) {
+  return (
+    <Guard auth={auth}>
+      <Page>{children}</Page>
+    </Guard>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route
         path="/login"
         element={
-          <GuestOnly>
-            <Page>
-              <LoginPage />
-            </Page>
-          </GuestOnly>
+          <Guarded auth={routeAuth.onlyGuest}>
+            <LoginPage />
+          </Guarded>
         }
       />
       <Route
         path="/logout"
         element={
-          <Page>
+          <Guarded auth={routeAuth.user}>
             <LogoutPage />
-          </Page>
+          </Guarded>
         }
       />
       <Route
         path="/game/:gameId/:name"
         element={
-          <RequireAuth>
-            <Page>
-              <GamePage />
-            </Page>
-          </RequireAuth>
+          <Guarded auth={routeAuth.user}>
+            <GamePage />
+          </Guarded>
         }
       />
       <Route path="/game" element={<Navigate to="/lobby" replace />} />
       <Route
         element={
-          <RequireAuth>
+          <Guard auth={routeAuth.user}>
             <ShellLayout />
-          </RequireAuth>
+          </Guard>
         }
       >
         <Route
@@ -91,10 +106,25 @@ export function AppRoutes() {
             </Page>
           }
         />
+        <Route
+          path="/profile/:profileId?"
+          element={
+            <Page>
+              <ProfilePage />
+            </Page>
+          }
+        />
       </Route>
       <Route path="/" element={<Navigate to="/lobby" replace />} />
-      {/* No error page yet: an unknown address lands in the lobby. */}
-      <Route path="*" element={<Navigate to="/lobby" replace />} />
+      <Route
+        path={notFoundPath}
+        element={
+          <Page>
+            <NotFoundPage />
+          </Page>
+        }
+      />
+      <Route path="*" element={<Navigate to={notFoundPath} replace />} />
     </Routes>
   );
 }
@@ -121,6 +151,9 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes />
+      {/* Deliberately under the app's own error boundary, not a local one: should the lock ever
+          crash, the whole screen is replaced by the error page rather than left uncovered. */}
+      <IdleGuard />
       <Toasts />
     </BrowserRouter>
   );

@@ -1,5 +1,5 @@
 // layout3 of the spec, kept simple for now: a header bar over the page, a footer with the version.
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { WalletBalance } from '../features/wallet/components/wallet-balance';
@@ -24,9 +24,13 @@ export function ShellLayout() {
           >
             <Logo />
           </Link>
-          <div className="ms-auto flex items-center gap-2">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
             <WalletBalance />
             {languageSelect && <LanguageSelect />}
+            <Link to="/profile" className="btn-ghost" aria-label={t('nav.profile')}>
+              <UserRound aria-hidden="true" className="size-5" />
+              <span className="hidden sm:inline">{t('nav.profile')}</span>
+            </Link>
             <Link to="/logout" className="btn-ghost" aria-label={t('nav.logout')}>
               <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               <span className="hidden sm:inline">{t('nav.logout')}</span>

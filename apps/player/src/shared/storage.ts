@@ -6,6 +6,9 @@ export const storageKeys = {
   pinCode: 'pinCode',
   language: 'language',
   userLock: 'userLock',
+  isRemember: 'isRemember',
+  /** the username the login form fills in when remember-me was ticked */
+  rememberedUsername: 'rememberedUsername',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { logout, setSession, useAuthStore } from './auth-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  adoptTokenFromAddress,
+  lockSession,
+  logout,
+  setSession,
+  signIn,
+  useAuthStore,
+} from './auth-store';
 
 function tokenWith(claims: Record<string, unknown>): string {
   // As a server does it: UTF-8 bytes, base64url without padding.
@@ -50,5 +57,58 @@ describe('auth store', () => {
     logout('auth.invalidToken');
     logout('auth.validateFailed', { message: 'Unauthorized' });
     expect(useAuthStore.getState().logoutReason?.key).toBe('auth.invalidToken');
+  });
+});
+
+describe('idle lock state', () => {
+  afterEach(() => {
+    logout();
+    localStorage.clear();
+    vi.resetModules();
+  });
+
+  it('a login clears the lock flag; a fresh token from /validate does not', () => {
+    signIn(tokenWith(claims), 'sha256$s$00');
+    expect(lockSession()).toBe(true);
+    expect(localStorage.getItem('userLock')).toBe('true');
+    setSession(tokenWith({ ...claims, jti: 'fresh' }), 'sha256$s$00');
+    expect(useAuthStore.getState().locked).toBe(true);
+    signIn(tokenWith(claims), 'sha256$s$00');
+    expect(useAuthStore.getState().locked).toBe(false);
+    expect(localStorage.getItem('userLock')).toBeNull();
+  });
+
+  it('will not lock without a session or without a PIN to unlock with', () => {
+    expect(lockSession()).toBe(false);
+    signIn(tokenWith(claims));
+    expect(lockSession()).toBe(false);
+    expect(localStorage.getItem('userLock')).toBeNull();
+  });
+
+  it('after a reload, is locked again when the flag is set and a PIN exists', async () => {
+    localStorage.setItem('jwt_access_token', tokenWith(claims));
+    localStorage.setItem('userLock', 'true');
+    localStorage.setItem('pinCode', 'sha256$s$00');
+    vi.resetModules();
+    const reloaded = await import('./auth-store');
+    expect(reloaded.useAuthStore.getState().locked).toBe(true);
+
+    localStorage.removeItem('pinCode');
+    vi.resetModules();
+    const withoutPin = await import('./auth-store');
+    expect(withoutPin.useAuthStore.getState().locked).toBe(false);
+  });
+
+  it('a token on the page address signs in, lifts the lock and leaves the address', () => {
+    signIn(tokenWith(claims), 'sha256$s$00');
+    lockSession();
+    const token = tokenWith({ ...claims, jti: 'from-link' });
+    window.history.replaceState(null, '', `/profile?token=${token}&lang=en#top`);
+    adoptTokenFromAddress();
+    expect(useAuthStore.getState()).toMatchObject({ token, locked: false });
+    expect(localStorage.getItem('jwt_access_token')).toBe(token);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/profile?lang=en#top',
+    );
   });
 });

@@ -1,16 +1,25 @@
-// The signed-in session: the access token and the player decoded from it. The token lives in
-// localStorage under the spec's key so a reload keeps the player signed in (§3).
+// The signed-in session: the access token, the player decoded from it, and whether the idle lock
+// covers the screen. The token lives in localStorage under the spec's key so a reload keeps the
+// player signed in; the lock flag and the PIN hash live there too, so a reload stays locked (§3, §4).
 import { create } from 'zustand';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { decodeToken, isExpired, type TokenUser } from './jwt';
 
-/** Why the player was signed out: an i18n key and its params, shown once by the app shell. */
-export type LogoutReason = { key: string; params?: Record<string, unknown> };
+/** A server refusal behind a sign-out, translated when shown (i18n may still be loading now). */
+export type ReasonError = { code: number; message: string; params?: Record<string, unknown> };
+
+/**
+ * Why the player was signed out: an i18n key and its params, shown once by the app shell. With an
+ * error, its translated text fills the `{message}` placeholder.
+ */
+export type LogoutReason = { key: string; params?: Record<string, unknown>; error?: ReasonError };
 
 type AuthState = {
   token: string | null;
   user: TokenUser | null;
   logoutReason: LogoutReason | null;
+  /** the idle lock (§4): the app is hidden behind the PIN screen */
+  locked: boolean;
 };
 
 // setTimeout overflows past about 24.8 days and would fire at once.
@@ -23,10 +32,13 @@ function readStoredSession(): AuthState {
   if (!token || !user || isExpired(user)) {
     if (token) writeStorage(storageKeys.token, null);
     const logoutReason = token && user ? { key: 'auth.tokenExpired' } : null;
-    return { token: null, user: null, logoutReason };
+    return { token: null, user: null, logoutReason, locked: false };
   }
   scheduleExpiry(user);
-  return { token, user, logoutReason: null };
+  // §4: on load the lock shows again when the flag is set and a PIN exists to unlock it with.
+  const locked =
+    readStorage(storageKeys.userLock) === 'true' && readStorage(storageKeys.pinCode) !== null;
+  return { token, user, logoutReason: null, locked };
 }
 
 function scheduleExpiry(user: TokenUser): void {
@@ -40,7 +52,11 @@ function scheduleExpiry(user: TokenUser): void {
 
 export const useAuthStore = create<AuthState>()(() => readStoredSession());
 
-/** Stores a token from login, validate or the page address. Returns false for a useless token. */
+/**
+ * Stores a token from validate, a password change or the page address. Returns false for a
+ * useless token. It leaves the idle lock alone: the start-up check (/validate) hands out a fresh
+ * token on every load, and that must not lift a lock the player left behind (§4).
+ */
 export function setSession(token: string, pinCode?: string): boolean {
   const user = decodeToken(token);
   if (!user) {
@@ -53,9 +69,15 @@ export function setSession(token: string, pinCode?: string): boolean {
   }
   writeStorage(storageKeys.token, token);
   if (pinCode !== undefined) writeStorage(storageKeys.pinCode, pinCode);
-  writeStorage(storageKeys.userLock, null);
   scheduleExpiry(user);
   useAuthStore.setState({ token, user, logoutReason: null });
+  return true;
+}
+
+/** A sign-in proper (login form, `?token=`): stores the session and lifts any lock (§4). */
+export function signIn(token: string, pinCode?: string): boolean {
+  if (!setSession(token, pinCode)) return false;
+  unlockSession();
   return true;
 }
 
@@ -64,7 +86,11 @@ export function setSession(token: string, pinCode?: string): boolean {
  * word looks like a crash; it is kept rather than toasted here because the sign-out may happen
  * during start-up, before anything that shows toasts is on screen.
  */
-export function logout(reasonKey?: string, params?: Record<string, unknown>): void {
+export function logout(
+  reasonKey?: string,
+  params?: Record<string, unknown>,
+  error?: ReasonError,
+): void {
   clearTimeout(expiryTimer);
   const { token, logoutReason } = useAuthStore.getState();
   writeStorage(storageKeys.token, null);
@@ -73,8 +99,9 @@ export function logout(reasonKey?: string, params?: Record<string, unknown>): vo
   useAuthStore.setState({
     token: null,
     user: null,
+    locked: false,
     // The first reason wins: a 401 already said why before the caller's own catch runs.
-    logoutReason: token !== null && reasonKey ? { key: reasonKey, params } : logoutReason,
+    logoutReason: token !== null && reasonKey ? { key: reasonKey, params, error } : logoutReason,
   });
 }
 
@@ -82,12 +109,38 @@ export function clearLogoutReason(): void {
   useAuthStore.setState({ logoutReason: null });
 }
 
+/** The stored PIN hash (`pin_code` of login and validate), or null when there is none. */
+export function storedPinCode(): string | null {
+  return readStorage(storageKeys.pinCode);
+}
+
+/** Replaces the stored PIN hash after a PIN change; null forgets it. */
+export function storePinCode(pinCode: string | null): void {
+  writeStorage(storageKeys.pinCode, pinCode);
+}
+
+/**
+ * Locks a signed-in session behind the PIN screen. Refused (false) without a session or a PIN to
+ * unlock with: a lock nobody can open would only force a logout.
+ */
+export function lockSession(): boolean {
+  if (!useAuthStore.getState().token || storedPinCode() === null) return false;
+  writeStorage(storageKeys.userLock, 'true');
+  useAuthStore.setState({ locked: true });
+  return true;
+}
+
+export function unlockSession(): void {
+  writeStorage(storageKeys.userLock, null);
+  useAuthStore.setState({ locked: false });
+}
+
 /** A `?token=` on the page address signs the player in before anything renders (§2). */
 export function adoptTokenFromAddress(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return;
-  setSession(token);
+  signIn(token);
   // Keep the token out of the history, bookmarks and Referer headers.
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

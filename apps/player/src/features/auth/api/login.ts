@@ -1,7 +1,7 @@
 import type { LoginAnswer, LoginBody } from '@reelcast/protocol/http';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { setSession } from '../../../shared/auth/auth-store';
+import { signIn } from '../../../shared/auth/auth-store';
 import { getSettings } from '../../../shared/settings';
 
 export type LoginInput = Pick<LoginBody, 'username' | 'password'>;
@@ -15,8 +15,9 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    // §4: login stores the token and the PIN code, and clears the lock flag.
     onSuccess: (answer) => {
-      setSession(answer.token, answer.pin_code);
+      signIn(answer.token, answer.pin_code);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ValidateAnswer } from '@reelcast/protocol/http';
-import { apiRequest } from '../../../shared/api/api-client';
+import { ApiError, apiRequest, networkErrorCode } from '../../../shared/api/api-client';
 import { logout, setSession, useAuthStore } from '../../../shared/auth/auth-store';
 
 export function validateToken(): Promise<ValidateAnswer> {
@@ -8,7 +8,9 @@ export function validateToken(): Promise<ValidateAnswer> {
 
 /**
  * Start-up with a stored token: the server confirms it and hands out a fresh one (§4 auto-login).
- * Any failure signs the player out with the reason, so they are never left half signed in.
+ * Any failure signs the player out with the reason, so they are never left half signed in:
+ * a 401 as 'Invalid access_token' (the API client says so first), no network as 'Network Error…'
+ * (§8), anything else as the failed auto-login with the error's text.
  */
 export async function restoreSession(): Promise<void> {
   if (!useAuthStore.getState().token) return;
@@ -16,7 +18,17 @@ export async function restoreSession(): Promise<void> {
     const answer = await validateToken();
     setSession(answer.token, answer.pin_code);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    logout('auth.validateFailed', { message });
+    if (error instanceof ApiError && error.code === networkErrorCode) {
+      logout('errors.network');
+      return;
+    }
+    if (error instanceof ApiError) {
+      const { code, message, params } = error;
+      logout('auth.validateFailed', { message }, { code, message, params });
+      return;
+    }
+    logout('auth.validateFailed', {
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -2,8 +2,11 @@ import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
 import { type LoginInput, useLogin } from '../api/login';
+import { useRememberMe } from '../hooks/use-remember-me';
 
 const minLength = 4;
 // Messages are i18n keys, translated when shown, so switching language re-words an open error.
@@ -12,6 +15,15 @@ const fieldRules = {
   minLength: { value: minLength, message: 'login.minLength' },
 };
 
+/** The field a 40000 refusal names (its detail reads like "/username …"), if any. */
+export function refusedField(error: unknown): keyof LoginInput | null {
+  if (!(error instanceof ApiError) || error.code !== 40000) return null;
+  const detail = String(error.params.detail ?? '');
+  if (/(^|[\s;/])username\b/.test(detail)) return 'username';
+  if (/(^|[\s;/])password\b/.test(detail)) return 'password';
+  return null;
+}
+
 const inputClass =
   'min-h-12 w-full rounded-xl border border-line bg-floor px-4 text-base text-ink placeholder:text-ink-soft/60 focus:border-gold focus:outline-none aria-invalid:border-danger';
 
@@ -19,26 +31,43 @@ export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   const id = useId();
+  const { remember, setRemember, rememberUsername, rememberedUsername } = useRememberMe();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginInput>({ mode: 'onChange', defaultValues: { username: '', password: '' } });
+  } = useForm<LoginInput>({
+    mode: 'onChange',
+    defaultValues: { username: rememberedUsername, password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
     try {
       await login.mutateAsync(values);
+      rememberUsername(values.username);
       // On success the guest-only route sends the player on to where they were going.
     } catch (error) {
-      setError('root.server', { message: describeError(t, error) });
+      const message = describeError(t, error);
+      // §8: a toast; the form keeps the message too, because a toast is gone in 3 s and a
+      // warning about the attempts left must stay readable.
+      toast.error(message, { id: 'login-error' });
+      const field = refusedField(error);
+      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+      // Kept outside the form state: a root error there would disable the button until a field
+      // changes, and a player may well try the same again (after a network error, say).
+      else setServerError(message);
     }
   });
 
-  const usernameError = errors.username?.message;
-  const passwordError = errors.password?.message;
-  const serverError = errors.root?.server?.message;
+  // Our own rules carry i18n keys; a server's message arrives translated already.
+  const shown = (error: { type: string; message?: string } | undefined) =>
+    error?.message && (error.type === 'server' ? error.message : t(error.message));
+  const usernameError = shown(errors.username);
+  const passwordError = shown(errors.password);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -59,7 +88,7 @@ export function LoginForm() {
         />
         {usernameError && (
           <p id={`${id}-username-error`} className="text-sm text-danger">
-            {t(usernameError)}
+            {usernameError}
           </p>
         )}
       </div>
@@ -90,10 +119,20 @@ export function LoginForm() {
         </div>
         {passwordError && (
           <p id={`${id}-password-error`} className="text-sm text-danger">
-            {t(passwordError)}
+            {passwordError}
           </p>
         )}
       </div>
+
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink-soft">
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          className="size-5 accent-gold"
+        />
+        {t('login.rememberMe')}
+      </label>
 
       {serverError && (
         <p

@@ -1,34 +1,34 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { logout } from '../../../shared/auth/auth-store';
+import { browser } from '../../../shared/browser';
 import { Spinner } from '../../../shared/ui/spinner';
 import { postLogout } from '../api/logout';
 
-// Signing out also empties the query cache: the app shell does that whenever the token goes.
-let inFlight: Promise<unknown> | null = null;
+let loggingOut = false;
 
+/**
+ * §4: posts logout, forgets the token, the PIN and the lock, and reloads, so nothing of the
+ * player's session (query cache, sockets, game state) outlives it in memory.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
 
   useEffect(() => {
-    let active = true;
     // One request even when React runs the effect twice (StrictMode); a failed call still signs
     // the player out here, since the token is forgotten either way.
-    inFlight ??= postLogout()
+    if (loggingOut) return;
+    loggingOut = true;
+    void postLogout()
       .catch(() => undefined)
+      .then(() => {
+        logout();
+        browser.reloadTo('/login');
+      })
       .finally(() => {
-        inFlight = null;
+        loggingOut = false;
       });
-    inFlight.then(() => {
-      logout();
-      if (active) navigate('/login', { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+  }, []);
 
   return (
     <main className="flex min-h-dvh items-center justify-center">

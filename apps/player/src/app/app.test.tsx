@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logout, setSession, useAuthStore } from '../shared/auth/auth-store';
+import { fakeServer } from '../testing/fake-server';
+import { playerToken } from '../testing/fixtures';
+import { setUpI18n } from '../testing/render';
+import { App } from './app';
+
+describe('sign-out reasons on screen', () => {
+  beforeAll(setUpI18n);
+  afterEach(() => {
+    logout();
+    useAuthStore.setState({ logoutReason: null });
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['auth.invalidToken', undefined, 'Invalid access_token'],
+    ['auth.tokenExpired', undefined, 'access_token expired'],
+    ['errors.network', undefined, 'Network Error, please check your connection'],
+    [
+      'auth.validateFailed',
+      { code: 10704, message: 'Banned!' },
+      'Your session could not be restored: Banned',
+    ],
+    [
+      'auth.validateFailed',
+      { code: 99999, message: 'Maintenance until 6' },
+      'Your session could not be restored: Maintenance until 6',
+    ],
+  ])('%s is shown as a toast', async (key, error, text) => {
+    fakeServer();
+    render(<App />);
+    await screen.findByLabelText('Email or username');
+    act(() => {
+      setSession(playerToken());
+      logout(key, undefined, error);
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(useAuthStore.getState().logoutReason).toBeNull();
+  });
+});

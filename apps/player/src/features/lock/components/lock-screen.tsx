@@ -1,0 +1,99 @@
+// The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN
+// whose salted hash the server handed out at sign-in.
+import { LockKeyhole, LogOut } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storedPinCode, unlockSession } from '../../../shared/auth/auth-store';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { pinMatches } from '../utils/pin-hash';
+
+/**
+ * After this many wrong PINs the session ends: the lock is there because someone else may be at
+ * the device, and guessing a 4-digit PIN must not be free. (Not in the spec; our decision.)
+ */
+export const maxPinAttempts = 5;
+
+type Props = {
+  /** Logout: the caller clears the lock and the PIN and signs out (§4). */
+  onLogout: () => void;
+};
+
+export function LockScreen({ onLogout }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [pin, setPin] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [wrongCount, setWrongCount] = useState(0);
+
+  async function unlock(event: FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    const ok = await pinMatches(pin, storedPinCode());
+    setChecking(false);
+    if (ok) {
+      unlockSession();
+      return;
+    }
+    const wrong = wrongCount + 1;
+    setWrongCount(wrong);
+    setPin('');
+    if (wrong >= maxPinAttempts) {
+      onLogout();
+      return;
+    }
+    inputRef.current?.focus();
+  }
+
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-desc`} variant="cover">
+      <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+        <div className="flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl border border-line bg-floor-raised p-6 text-center shadow-2xl shadow-black/50">
+          <LockKeyhole aria-hidden="true" className="size-12 text-gold" />
+          <h2 id={`${id}-title`} className="font-display text-2xl font-bold tracking-wide">
+            {t('idleTitle')}
+          </h2>
+          <p id={`${id}-desc`} className="text-sm text-ink-soft">
+            {t('idleDesc')}
+          </p>
+          <form noValidate onSubmit={unlock} className="flex w-full flex-col gap-3">
+            <label htmlFor={`${id}-pin`} className="text-start text-sm font-medium text-ink-soft">
+              {t('lock.pin')}
+            </label>
+            <input
+              ref={inputRef}
+              id={`${id}-pin`}
+              // Letters make no PIN; the numeric keypad opens on phones.
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              // biome-ignore lint/a11y/noAutofocus: the lock's only job is this field
+              autoFocus
+              value={pin}
+              onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+              aria-invalid={wrongCount > 0 && pin === '' ? true : undefined}
+              aria-describedby={`${id}-status`}
+              className="min-h-12 w-full rounded-xl border border-line bg-floor px-4 text-center text-2xl tracking-[0.5em] text-ink focus:border-gold focus:outline-none"
+            />
+            <p id={`${id}-status`} aria-live="assertive" className="min-h-5 text-sm text-danger">
+              {wrongCount > 0 && t('lock.wrongPin', { count: maxPinAttempts - wrongCount })}
+            </p>
+            <button
+              type="submit"
+              disabled={pin.length < 4 || checking}
+              className="btn-gold min-h-12"
+            >
+              {t('lock.unlock')}
+            </button>
+          </form>
+          <button type="button" onClick={onLogout} className="btn-ghost w-full">
+            <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            {t('nav.logout')}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AccountChangeAnswer, PinChangeBody } from '@reelcast/protocol/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { storePinCode } from '../../../shared/auth/auth-store';
+import { profileQueryKey } from './get-profile';
+
+export function changePin(body: PinChangeBody): Promise<AccountChangeAnswer> {
+  return apiRequest<AccountChangeAnswer>('/player/pin', { method: 'POST', body });
+}
+
+export function useChangePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePin,
+    onSuccess: (answer) => {
+      // The lock screen compares against this from now on (§4).
+      if (answer.pin_code) storePinCode(answer.pin_code);
+      // The profile stops showing the default PIN.
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}

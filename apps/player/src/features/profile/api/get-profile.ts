@@ -1,0 +1,17 @@
+import type { ProfileAnswer } from '@reelcast/protocol/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const profileQueryKey = ['player', 'profile'] as const;
+
+export function getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
+  return apiRequest<ProfileAnswer>('/player/profile', { signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

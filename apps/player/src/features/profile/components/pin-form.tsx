@@ -1,0 +1,99 @@
+// Change PIN: the account password proves it is the player, not someone at an unlocked screen.
+import { PIN_PATTERN } from '@reelcast/protocol/log-types';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api/api-client';
+import { describeError } from '../../../shared/api/describe-error';
+import { useChangePin } from '../api/change-pin';
+import { FormField } from './form-field';
+
+type Values = { password: string; pin: string; confirmPin: string };
+
+export function PinForm() {
+  const { t } = useTranslation();
+  const changePin = useChangePin();
+  const [done, setDone] = useState(false);
+  // Outside the form state: a root error there would disable the button until a field changes.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values>({
+    mode: 'onChange',
+    defaultValues: { password: '', pin: '', confirmPin: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password, pin }) => {
+    setDone(false);
+    setServerError(null);
+    try {
+      await changePin.mutateAsync({ password, pin });
+      reset();
+      setDone(true);
+    } catch (error) {
+      const message = describeError(t, error);
+      if (error instanceof ApiError && error.code === 40001) {
+        // On this form the password is the current one: say so, not 'Old password is wrong'.
+        setError('password', { type: 'server', message: t('profile.pin.wrongPassword') });
+        toast.error(t('profile.pin.wrongPassword'));
+        return;
+      }
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  const pinInput = {
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 6,
+  } as const;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
+      <FormField
+        label={t('profile.pin.new')}
+        {...pinInput}
+        error={errors.pin?.message}
+        registration={register('pin', {
+          required: t('login.required'),
+          pattern: { value: PIN_PATTERN, message: t('profile.pin.format') },
+          deps: ['confirmPin'],
+        })}
+      />
+      <FormField
+        label={t('profile.pin.confirm')}
+        {...pinInput}
+        error={errors.confirmPin?.message}
+        registration={register('confirmPin', {
+          required: t('login.required'),
+          validate: (value, values) => value === values.pin || t('profile.pin.mismatch'),
+        })}
+      />
+      <FormField
+        label={t('profile.pin.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password', { required: t('login.required') })}
+      />
+      {serverError && (
+        // Not a live region: the error toast already announces it.
+        <p className="text-sm text-danger">{serverError}</p>
+      )}
+      {/* Success is announced here, the lasting place, rather than in a toast too. */}
+      <p role="status" className="text-sm text-(--money-cash) empty:hidden">
+        {done ? t('profile.pin.changed') : ''}
+      </p>
+      <button type="submit" disabled={!isValid || isSubmitting} className="btn-gold self-start">
+        {t('profile.pin.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// Test data shaped as the server sends it: tokens, JSON answers, pin codes.
+import { createHash } from 'node:crypto';
+
+export function tokenWith(claims: Record<string, unknown>): string {
+  // As a server does it: UTF-8 bytes, base64url without padding.
+  const encode = (value: unknown) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+export const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+export function playerToken(overrides: Record<string, unknown> = {}): string {
+  return tokenWith({
+    id: 5,
+    username: 'ayse',
+    name: 'Ayşe',
+    lastname: 'Yıldız',
+    email: 'ayse@example.com',
+    role: 'user',
+    exp: inAnHour(),
+    ...overrides,
+  });
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A pin_code as the server makes it: sha256$<salt>$hex(sha256(salt + pin)). */
+export function pinCodeFor(pin: string, salt = 'c0ffee'): string {
+  return `sha256$${salt}$${createHash('sha256')
+    .update(salt + pin)
+    .digest('hex')}`;
+}
