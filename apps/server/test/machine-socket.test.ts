@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { loginToken, startTestServer, type TestServer } from './support';
 
 describe('machine socket', () => {
@@ -145,6 +146,42 @@ describe('machine socket and revoked tokens', () => {
     } finally {
       s.disconnect();
       kept.disconnect();
+    }
+  });
+});
+
+describe('money and a faulted machine', () => {
+  let server: TestServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+  });
+  afterAll(() => server.close());
+
+  it('refuses a transfer onto a tilted machine without touching the wallet, and cash-out still works', async () => {
+    const token = await loginToken(server, 'demo');
+    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      expect((await s.timeout(5000).emitWithAck('init', { machineID: 7, token })).code).toBe(20000);
+      expect((await s.timeout(5000).emitWithAck('transfer', { amount: 1_000 })).code).toBe(20000);
+      const agent = server.services.floor.agent(7) as SimulatedAgent;
+      agent.egm.tilt('reel jam');
+      const refused = await s.timeout(5000).emitWithAck('transfer', { amount: 2_000 });
+      expect(refused.code).toBe(40901);
+      const balance = await server.services.ledger.balance(1);
+      expect(balance).toBe(100_000 - 1_000);
+      // The credits already on the machine are not trapped by the fault.
+      expect(await s.timeout(5000).emitWithAck('cashout', {})).toMatchObject({
+        code: 20000,
+        amount: 1_000,
+      });
+      expect(await server.services.ledger.balance(1)).toBe(100_000);
+      agent.egm.clearTilt();
+    } finally {
+      s.disconnect();
     }
   });
 });

@@ -1,8 +1,8 @@
 // Renders sample frames to /tmp and times the screen: `npx tsx packages/egm/scripts/render-sample.ts`
-// from the repository root. Writes /tmp/egm-idle.png, /tmp/egm-spin.png, /tmp/egm-win.png and
-// /tmp/egm-win-line.png, then prints render times (mean, median, p95 over frames at 30 fps) of a
+// from the repository root. For each game writes /tmp/egm-<game>-idle.png, -spin, -win, -win-line,
+// -handpay and -door.png, then prints render times (mean, median, p95 over frames at 30 fps) of a
 // machine at rest, one playing autoplay games, and one at rest showing a win, with renderFrame()
-// (what the server should call) and render() (which copies the frame).
+// (what the server should call) and render() (which copies the frame), for each game.
 import { writeFileSync } from 'node:fs';
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import {
@@ -14,6 +14,8 @@ import {
   type Rng,
   readFrameStamp,
   type Screen,
+  seededRng,
+  videoGame,
 } from '../src/index';
 
 function png(rgba: Uint8ClampedArray, width: number, height: number, path: string): void {
@@ -27,50 +29,50 @@ function png(rgba: Uint8ClampedArray, width: number, height: number, path: strin
 
 /** The stops with the most winning lines (then the biggest win): a showy result. */
 function showyStops(game: GameDefinition): number[] {
-  let best = { stops: [0, 0, 0], lines: -1, win: -1 };
-  const [a, b, c] = game.reels.map((s) => s.length) as [number, number, number];
-  for (let i = 0; i < a; i++)
-    for (let j = 0; j < b; j++)
-      for (let k = 0; k < c; k++) {
-        const o = evaluate(game, [i, j, k], 100);
-        if (o.lines.length > best.lines || (o.lines.length === best.lines && o.win > best.win))
-          best = { stops: [i, j, k], lines: o.lines.length, win: o.win };
-      }
+  const lengths = game.reels.map((s) => s.length);
+  const cycle = lengths.reduce((a, b) => a * b, 1);
+  const random = seededRng(3);
+  let best = { stops: lengths.map(() => 0), lines: -1, win: -1 };
+  // Every combination of a small game, a sample of a big one.
+  for (let n = 0; n < Math.min(cycle, 200_000); n++) {
+    let k = n;
+    const stops =
+      cycle <= 200_000
+        ? lengths.map((len) => {
+            const stop = k % len;
+            k = Math.floor(k / len);
+            return stop;
+          })
+        : lengths.map((len) => random(len));
+    const o = evaluate(game, stops, game.betLevels[0]!);
+    const lines = o.lines.length + (o.scatter ? 1 : 0);
+    if (lines > best.lines || (lines === best.lines && o.win > best.win))
+      best = { stops, lines, win: o.win };
+  }
   return best.stops;
 }
 
-/** A seeded generator (mulberry32), so the timed autoplay games are the same every run. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return (max) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * max);
-  };
-}
-
-function machine(rng: Rng) {
+function machine(rng: Rng, game: GameDefinition = classicGame, handPayLimit?: number) {
   const m = {
     clock: 1_000_000,
     frame: 0,
     egm: null as unknown as Egm,
     screen: null as unknown as Screen,
   };
-  m.egm = new Egm({ game: classicGame, now: () => m.clock, rng });
+  m.egm = new Egm({ game, now: () => m.clock, rng, handPayLimit });
   m.screen = createScreen(m.egm);
   m.egm.transferIn(100_000);
-  for (let i = 0; i < 3; i++) m.egm.press('bet+'); // 1.00
+  for (let i = 0; i < 3; i++) m.egm.press('bet+');
   return m;
 }
 
 // Sample frames.
-{
-  const queue = [...showyStops(classicGame)];
-  const m = machine((max) => (queue.length ? queue.shift()! : Math.floor(max / 2)));
+for (const game of [classicGame, videoGame]) {
+  const queue = [...showyStops(game)];
+  const m = machine((max) => (queue.length ? queue.shift()! : Math.floor(max / 2)), game, 50_000);
   const { width, height } = m.screen;
-  const shot = (path: string) => {
+  const shot = (name: string) => {
+    const path = `/tmp/egm-${game.id}-${name}.png`;
     const rgba = m.screen.render(m.clock, m.frame++);
     console.log(path, 'stamp', readFrameStamp(rgba, width, height));
     png(rgba, width, height, path);
@@ -83,14 +85,22 @@ function machine(rng: Rng) {
       m.screen.renderFrame(m.clock, m.frame++);
     }
   };
-  shot('/tmp/egm-idle.png');
+  shot('idle');
   m.egm.press('spin');
   run(650); // reel 1 landing, others still running
-  shot('/tmp/egm-spin.png');
+  shot('spin');
   run(750);
-  shot('/tmp/egm-win.png');
+  shot('win');
   run(2500);
-  shot('/tmp/egm-win-line.png');
+  shot('win-line');
+  m.egm.awardProgressive(123_456, 'grand');
+  run(100);
+  shot('handpay');
+  m.egm.resetHandPay();
+  m.egm.setDoor(true);
+  run(100);
+  shot('door');
+  m.egm.setDoor(false);
 }
 
 // Timing: each scenario is run for each way of getting frames, in turn, a few times over (this
@@ -100,28 +110,28 @@ interface Scenario {
   label: string;
   make: () => ReturnType<typeof machine>;
 }
-const scenarios: Scenario[] = [
-  { label: 'idle', make: () => machine(seeded(1)) },
+const scenarios: Scenario[] = [classicGame, videoGame].flatMap((game) => [
+  { label: `${game.id} idle`, make: () => machine(seededRng(1), game) },
   {
-    label: 'autoplay',
+    label: `${game.id} autoplay`,
     make: () => {
-      const m = machine(seeded(7));
+      const m = machine(seededRng(7), game);
       m.egm.press('auto');
       return m;
     },
   },
   {
-    label: 'at rest showing a win',
+    label: `${game.id} showing a win`,
     make: () => {
-      const queue = [...showyStops(classicGame)];
-      const m = machine(() => queue.shift() ?? 0);
+      const queue = [...showyStops(game)];
+      const m = machine(() => queue.shift() ?? 0, game);
       m.egm.press('spin');
       m.clock += m.egm.spinDurationMs;
       m.egm.tick();
       return m;
     },
   },
-];
+]);
 
 /** 300 frames at 30 fps after 30 to warm up (the first frame is drawn whole). */
 function run(s: Scenario, api: Api): { times: number[]; changed: number } {
@@ -161,7 +171,7 @@ for (const s of scenarios) {
     const mean = times.reduce((x, y) => x + y, 0) / n;
     const at = (q: number) => times[Math.floor(q * n)]!.toFixed(3);
     console.log(
-      `${s.label.padEnd(22)} ${`${api}()`.padEnd(14)} mean ${mean.toFixed(3)} ms, median ${at(0.5)} ms, p95 ${at(0.95)} ms` +
+      `${s.label.padEnd(28)} ${`${api}()`.padEnd(14)} mean ${mean.toFixed(3)} ms, median ${at(0.5)} ms, p95 ${at(0.95)} ms` +
         (api === 'renderFrame' ? `; ${Math.round((changed / n) * 100)}% of frames changed` : ''),
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Egm, type EgmOptions, type GameEndedEvent, type GameStartedEvent } from './egm';
+import { Egm, type EgmOptions } from './egm';
+import type { GameEndedEvent, GameStartedEvent } from './egm-events';
 import { evaluate } from './game';
 import { classicGame } from './games';
 import { buttonLayout } from './layout';

@@ -38,11 +38,13 @@ const classicReels: readonly (readonly string[])[] = [
  * the bet is spread evenly over the lines. Every row of a reel is uniformly distributed over the
  * strip, so each line returns the same and the RTP does not depend on the number of lines.
  *
- * Par sheet (exact, full cycle 22³ = 10,648 combinations, computeParSheet):
+ * Par sheet (exact, full cycle 22³ = 10,648 combinations, computeParSheet; `npm run parsheet`):
  *   RTP           94.2618 %  (pays 50,185 line bets for 53,240 staked; 10,037 / 10,648 a line)
  *   hit frequency 53.95 % of games win on at least one line (5,745 / 10,648), most of them the
  *                 cherry on reel 1 paying 2 × line bet; 17.58 % on a single line (1,872 / 10,648)
- *   top award     3 × seven on a line = 300 × line bet.
+ *   volatility    2.21 (standard deviation of one game's win / bet)
+ *   top award     3 × seven on a line = 300 × line bet (the best window pays 66 × the bet).
+ * designRtp(game) gives the RTP for a paytable page, computed from the definition.
  */
 export const classicGame: GameDefinition = {
   id: 'classic',
@@ -63,7 +65,7 @@ export const classicGame: GameDefinition = {
 
 /**
  * Golden Sevens on the middle line only: the same reels and paytable, so the same 94.2618 % RTP,
- * with a 17.58 % hit frequency (1,872 / 10,648).
+ * with a 17.58 % hit frequency (1,872 / 10,648) and a volatility of 4.98.
  */
 export const classicSingleLineGame: GameDefinition = {
   ...classicGame,
@@ -73,7 +75,94 @@ export const classicSingleLineGame: GameDefinition = {
   betLevels: [10, 20, 50, 100, 200, 500],
 };
 
+/** Fruit Fiesta's symbols, best first: the wild, the scatter, then the line symbols. */
+export const videoSymbols = [
+  'wild',
+  'star',
+  'seven',
+  'bell',
+  'melon',
+  'grapes',
+  'plum',
+  'orange',
+  'lemon',
+  'cherry',
+] as const;
+
+// Multiples of the line bet for 3, 4 and 5 alike from the leftmost reel; the wild (reels 2–5)
+// stands in for any of them. Each line pays only its best rule.
+const videoLinePays: [symbol: string, pays: [number, number, number]][] = [
+  ['seven', [50, 250, 2500]],
+  ['bell', [30, 100, 500]],
+  ['melon', [20, 80, 300]],
+  ['grapes', [15, 50, 250]],
+  ['plum', [10, 25, 125]],
+  ['orange', [8, 20, 100]],
+  ['lemon', [5, 15, 50]],
+  ['cherry', [5, 15, 40]],
+];
+
+// 30 stops a reel; no symbol sits next to itself, and two wilds or two stars are never in view
+// on one reel. Per reel:
+//            wild star seven bell melon grapes plum orange lemon cherry
+//   reel 1     0    1    1    2    3     3     4     4     5     7
+//   reels 2–4  3    1    1    2    3     3     4     4     5     4
+//   reel 5     2    1    1    2    3     3     4     4     5     5
+const videoReels: readonly (readonly string[])[] = [
+  // biome-ignore format: one strip a line reads best
+  ['orange', 'plum', 'orange', 'bell', 'grapes', 'cherry', 'star', 'grapes', 'orange', 'grapes', 'melon', 'plum', 'cherry', 'seven', 'lemon', 'cherry', 'plum', 'lemon', 'melon', 'cherry', 'plum', 'cherry', 'bell', 'lemon', 'cherry', 'lemon', 'orange', 'lemon', 'cherry', 'melon'],
+  // biome-ignore format: one strip a line reads best
+  ['seven', 'bell', 'wild', 'plum', 'grapes', 'lemon', 'star', 'plum', 'cherry', 'orange', 'lemon', 'grapes', 'cherry', 'plum', 'lemon', 'cherry', 'lemon', 'orange', 'wild', 'lemon', 'plum', 'orange', 'melon', 'bell', 'orange', 'melon', 'wild', 'cherry', 'melon', 'grapes'],
+  // biome-ignore format: one strip a line reads best
+  ['seven', 'lemon', 'wild', 'orange', 'lemon', 'cherry', 'bell', 'lemon', 'plum', 'grapes', 'lemon', 'grapes', 'cherry', 'orange', 'cherry', 'bell', 'melon', 'plum', 'wild', 'plum', 'star', 'lemon', 'cherry', 'wild', 'melon', 'plum', 'orange', 'grapes', 'orange', 'melon'],
+  // biome-ignore format: one strip a line reads best
+  ['orange', 'melon', 'lemon', 'cherry', 'lemon', 'plum', 'melon', 'wild', 'plum', 'lemon', 'cherry', 'melon', 'lemon', 'orange', 'cherry', 'lemon', 'bell', 'star', 'orange', 'grapes', 'cherry', 'plum', 'grapes', 'bell', 'wild', 'orange', 'plum', 'seven', 'wild', 'grapes'],
+  // biome-ignore format: one strip a line reads best
+  ['grapes', 'plum', 'wild', 'plum', 'bell', 'lemon', 'cherry', 'lemon', 'orange', 'seven', 'lemon', 'star', 'melon', 'grapes', 'wild', 'bell', 'orange', 'cherry', 'plum', 'orange', 'cherry', 'grapes', 'cherry', 'lemon', 'melon', 'cherry', 'orange', 'lemon', 'melon', 'plum'],
+];
+
+/**
+ * Fruit Fiesta: 5 reels × 3 visible rows, 20 fixed lines, a wild on reels 2–5 and a star scatter
+ * paying 5 / 20 / 100 × the total bet for 3 / 4 / 5 anywhere in view; the bet is spread evenly
+ * over the lines.
+ *
+ * Par sheet (exact, full cycle 30^5 = 24,300,000 combinations, computeParSheet; `npm run parsheet`):
+ *   RTP           94.3836 %  (pays 458,704,100 line bets for 486,000,000 staked)
+ *   hit frequency 55.16 % of games win something (13,404,618 / 24,300,000)
+ *   volatility    2.72 (standard deviation of one game's win / bet)
+ *   top award     5 × seven on a line pays 2,500 × line bet; the best window over the cycle pays
+ *                 257.75 × the total bet.
+ */
+export const videoGame: GameDefinition = {
+  id: 'video5',
+  name: 'Fruit Fiesta',
+  symbols: videoSymbols,
+  reels: videoReels,
+  rows: 3,
+  // biome-ignore format: one line a row of five reads best
+  lines: [
+    [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
+    [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 2, 1, 0, 1],
+    [1, 0, 1, 2, 1], [0, 1, 1, 1, 0], [2, 1, 1, 1, 2], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
+    [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [0, 2, 2, 2, 0],
+  ],
+  paytable: videoLinePays.flatMap(([symbol, pays]) =>
+    pays.map((pay, i) => ({ symbols: [symbol], count: 3 + i, pay })),
+  ),
+  wild: 'wild',
+  scatter: {
+    symbol: 'star',
+    pays: [
+      { count: 3, pay: 5 },
+      { count: 4, pay: 20 },
+      { count: 5, pay: 100 },
+    ],
+  },
+  betLevels: [20, 40, 100, 200, 400, 1000],
+};
+
 export const games: Record<string, GameDefinition> = {
   [classicGame.id]: classicGame,
   [classicSingleLineGame.id]: classicSingleLineGame,
+  [videoGame.id]: videoGame,
 };

@@ -1,14 +1,25 @@
 // The package entry: the simulated EGM, its games and maths, and its screen.
 export {
+  DEFAULT_HAND_PAY_LIMIT,
   Egm,
-  type EgmEvents,
   type EgmOptions,
-  type EgmState,
-  type GameEndedEvent,
-  type GameStartedEvent,
-  type Meters,
+  EgmUnavailableError,
+  RECALL_GAMES,
   type SpinInProgress,
 } from './egm';
+export {
+  type EgmEvents,
+  type EgmState,
+  type EgmStatus,
+  type GameEndedEvent,
+  type GameRecord,
+  type GameStartedEvent,
+  type HandPayPendingEvent,
+  type Meters,
+  type ProgressiveWinEvent,
+  sasExceptionCodes,
+  type TransferCompleteEvent,
+} from './egm-events';
 export {
   FRAME_STAMP,
   type FrameStamp,
@@ -22,12 +33,17 @@ export {
   gridFor,
   type LineWin,
   type PayRule,
+  payEngineFor,
+  type ScatterRule,
+  type ScatterWin,
   type SpinOutcome,
   validateGame,
 } from './game';
-export { classicGame, classicSingleLineGame, games } from './games';
+export { classicGame, classicSingleLineGame, games, videoGame } from './games';
 export { type Button, buttonLayout, buttonPixels, hitTest, type Rect } from './layout';
 export { formatMoney } from './money';
-export { computeParSheet, type ParSheet } from './parsheet';
-export { cryptoRng, type Rng } from './rng';
+export { computeParSheet, designRtp, type ParSheet, type RuleContribution } from './parsheet';
+export { drawStops, type PayEngine, scoreStops } from './pay-engine';
+export { createCryptoRng, cryptoRng, type Rng, seededRng, uniformRng } from './rng';
 export { createScreen, type Screen } from './screen';
+export { playSpins, type SpinStatistics, spinStatistics } from './simulate';

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from './game';
-import { classicGame, classicSingleLineGame, games } from './games';
-import { computeParSheet } from './parsheet';
+import { classicGame, classicSingleLineGame, games, videoGame } from './games';
+import { computeParSheet, designRtp, type ParSheet } from './parsheet';
+
+const sheets = new Map<string, ParSheet>();
+/** Each game's sheet once (the video slot's full cycle takes a few seconds). */
+const sheetOf = (game: GameDefinition) => {
+  let s = sheets.get(game.id);
+  if (!s) {
+    s = computeParSheet(game);
+    sheets.set(game.id, s);
+  }
+  return s;
+};
 
 describe('computeParSheet', () => {
   it('matches a hand-computed tiny game', () => {
@@ -30,22 +41,77 @@ describe('computeParSheet', () => {
     expect(sheet.hitFrequency).toBe(0.5);
   });
 
+  it('matches a hand-computed tiny game with a wild and a scatter', () => {
+    // One row, one line. Reel 1: A X. Reel 2: A W S. Reel 3: A S. W is wild, S scatters.
+    // AAA pays 10, AA 2 (line bets); two S anywhere pay 1 × the bet. The 12 combinations:
+    //   X·*·* : nothing, except X·S·S (scatter 1)                       → 1
+    //   A·A·A 10, A·A·S 2, A·W·A 10 (wild), A·W·S 2 (wild), A·S·A 0, A·S·S 1 → 25
+    // RTP = 26 / 12; hits 6 of 12; wins 10,10,2,2,1,1: Σw² = 210, so the variance × 12² is
+    // 12 × 210 − 26² = 1844.
+    const tiny: GameDefinition = {
+      id: 'tiny-wild',
+      name: 'Tiny Wild',
+      symbols: ['A', 'W', 'S', 'X'],
+      reels: [
+        ['A', 'X'],
+        ['A', 'W', 'S'],
+        ['A', 'S'],
+      ],
+      rows: 1,
+      lines: [[0, 0, 0]],
+      paytable: [
+        { symbols: ['A'], count: 3, pay: 10 },
+        { symbols: ['A'], count: 2, pay: 2 },
+      ],
+      wild: 'W',
+      scatter: { symbol: 'S', pays: [{ count: 2, pay: 1 }] },
+      betLevels: [1],
+    };
+    const sheet = computeParSheet(tiny);
+    expect(sheet).toMatchObject({ cycle: 12, totalPay: 26, hits: 6, topAward: 10 });
+    expect(sheet.rtp).toBe(26 / 12);
+    expect(sheet.hitFrequency).toBe(0.5);
+    expect(sheet.volatility).toBe(Math.sqrt(1844) / 12);
+    expect(designRtp(tiny)).toBe(26 / 12);
+    expect(sheet.rules.map((r) => [r.name, r.hits, r.rtp])).toEqual([
+      ['3 × A', 2, 20 / 12],
+      ['2 × A', 2, 4 / 12],
+      ['scatter 2 × S', 2, 2 / 12],
+    ]);
+  });
+
   it('gives the classic game the documented exact RTP, inside 92–96 %', () => {
-    const sheet = computeParSheet(classicGame);
+    const sheet = sheetOf(classicGame);
     expect(sheet.cycle).toBe(22 ** 3);
     expect(sheet.totalPay).toBe(50_185);
     expect(sheet.rtp).toBe(50_185 / (22 ** 3 * 5));
-    expect(sheet.rtp).toBeGreaterThanOrEqual(0.92);
-    expect(sheet.rtp).toBeLessThanOrEqual(0.96);
     expect(sheet.hits).toBe(5_745);
+    expect(sheet.volatility).toBeCloseTo(2.2061, 4);
+    expect(sheetOf(classicSingleLineGame).hits).toBe(1_872);
   });
 
-  it('keeps every game in the library inside 92–96 %', () => {
+  it('gives the video slot the documented exact figures', { timeout: 30_000 }, () => {
+    const sheet = sheetOf(videoGame);
+    expect(sheet.cycle).toBe(30 ** 5);
+    expect(sheet.lines).toBe(20);
+    expect(sheet.totalPay).toBe(458_704_100);
+    expect(sheet.rtp).toBe(458_704_100 / (30 ** 5 * 20));
+    expect(sheet.hits).toBe(13_404_618);
+    expect(sheet.volatility).toBeCloseTo(2.7196, 4);
+    expect(sheet.topAward).toBe(257.75);
+    const sum = sheet.rules.reduce((a, r) => a + r.rtp, 0);
+    expect(sum).toBeCloseTo(sheet.rtp, 12);
+    expect(sheet.rules.filter((r) => r.kind === 'scatter').map((r) => r.count)).toEqual([3, 4, 5]);
+  });
+
+  it('keeps every game in the library inside 92–96 %, its design RTP the par sheet’s', {
+    timeout: 30_000,
+  }, () => {
     for (const game of Object.values(games)) {
-      const { rtp } = computeParSheet(game);
+      const { rtp } = sheetOf(game);
       expect(rtp, game.id).toBeGreaterThanOrEqual(0.92);
       expect(rtp, game.id).toBeLessThanOrEqual(0.96);
+      expect(designRtp(game), game.id).toBe(rtp);
     }
-    expect(computeParSheet(classicSingleLineGame).hits).toBe(1_872);
   });
 });

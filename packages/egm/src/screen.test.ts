@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Egm } from './egm';
+import { Egm, type EgmOptions } from './egm';
 import { FRAME_STAMP, readFrameStamp } from './frame-stamp';
 import { evaluate } from './game';
-import { classicGame } from './games';
+import { classicGame, videoGame } from './games';
 import { type Button, buttonLayout, buttons } from './layout';
 import { reelMotion, reelStopTime } from './reel-motion';
 import { createScreen } from './screen';
@@ -150,14 +150,18 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
   };
 
   /** One machine, watched by an incremental screen and by one that redraws everything. */
-  function twins(size: { width?: number; height?: number } = {}) {
+  function twins(
+    size: { width?: number; height?: number } = {},
+    machine: Partial<EgmOptions> & { queue?: number[] } = {},
+  ) {
     let time = 50_000;
-    const queue = showy();
+    const queue = machine.queue ?? showy();
     const random = seeded(42);
     const egm = new Egm({
       game: classicGame,
       now: () => time,
       rng: (max) => (queue.length ? queue.shift()! : random(max)),
+      ...machine,
     });
     const screen = createScreen(egm, size);
     const reference = createScreen(egm, { ...size, fullRedraw: true });
@@ -228,6 +232,62 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     egm.cashOut();
     for (let i = 0; i < 10; i++) step(); // ADD CREDITS TO PLAY again
     expect(freshChecks).toBeGreaterThan(8);
+  });
+
+  it('draws exactly what a full redraw draws for the 5-reel game: wilds, scatters, hand pay, faults', () => {
+    const { egm, step } = twins(
+      {},
+      {
+        game: videoGame,
+        handPayLimit: 4_000,
+        // Wild lines; three stars; five stars (a hand pay at a bet of 0.40).
+        queue: [13, 2, 0, 4, 4, 6, 6, 20, 1, 1, 6, 6, 20, 17, 11],
+      },
+    );
+    for (let i = 0; i < 3; i++) step();
+    egm.transferIn(10_000);
+    step();
+    egm.press('spin');
+    for (let i = 0; i < 130; i++) step(); // both lines together, then each in turn
+    expect(egm.lastOutcome?.lines.length).toBe(2);
+    egm.press('spin');
+    for (let i = 0; i < 110; i++) step(); // the scatter alone
+    expect(egm.lastOutcome?.scatter?.count).toBe(3);
+    egm.press('bet+');
+    egm.press('spin');
+    for (let i = 0; i < 60; i++) step();
+    expect(egm.state).toMatchObject({ status: 'handpay', handPay: 4_000 });
+    egm.resetHandPay();
+    for (let i = 0; i < 5; i++) step();
+    egm.press('spin');
+    step(300);
+    egm.setDoor(true); // mid-game: the reels still stop, under the notice
+    for (let i = 0; i < 40; i++) step();
+    egm.tilt('coin jam');
+    step();
+    egm.setDoor(false);
+    step();
+    egm.clearTilt();
+    for (let i = 0; i < 5; i++) step();
+  });
+
+  it('shows a notice over the reels while a hand pay waits or the door is open', () => {
+    let time = 50_000;
+    const egm = new Egm({ game: videoGame, now: () => time, rng: () => 3 });
+    const screen = createScreen(egm);
+    const centre = (rgba: Uint8ClampedArray) => {
+      const at = (188 * 640 + 320) * 4;
+      return Array.from(rgba.subarray(at, at + 3));
+    };
+    const plain = centre(screen.render(time, 0));
+    egm.setDoor(true);
+    time += 100;
+    expect(centre(screen.render(time, 1))).not.toEqual(plain);
+    egm.setDoor(false);
+    time += 100;
+    expect(centre(screen.render(time, 2))).toEqual(plain);
+    egm.awardProgressive(500_000);
+    expect(centre(screen.render(time, 3))).not.toEqual(plain);
   });
 
   it('draws exactly what a full redraw draws at other sizes', () => {

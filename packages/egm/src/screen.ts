@@ -12,6 +12,7 @@
 // machine at rest is still between steps. The first frame is drawn whole.
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Egm } from './egm';
+import type { EgmState } from './egm-events';
 import { FRAME_STAMP, writeFrameStamp } from './frame-stamp';
 import type { GameDefinition, SpinOutcome } from './game';
 import {
@@ -55,7 +56,9 @@ const meters = {
   bet: { x: 256, y: METER_Y, w: 128, h: METER_H },
   win: { x: 392, y: METER_Y, w: 232, h: METER_H },
 } satisfies Record<string, Rect>;
+// Lines past the seventh reuse the colours, and the numbers beside the reels tell them apart.
 const LINE_COLOURS = ['#ff4d4d', '#4dc3ff', '#ffd84d', '#6dff5c', '#ff5cf0', '#ff9d3d', '#b08cff'];
+const SCATTER_COLOUR = '#ffe14d';
 const BULBS_LEFT = [18, 38, 58, 78, 98];
 const BULBS_RIGHT = [542, 562, 582, 602, 622];
 const BULB_Y = 27;
@@ -87,11 +90,20 @@ interface Art {
   bulbOn: Canvas;
   bulbOff: Canvas;
   geometry: ReelGeometry;
-  lineMarkers: Array<{ left: number; right: number }>;
+  lineMarkers: LineMarker[];
   /** Each win line over OVERLAY, drawn at (OVERLAY.x, OVERLAY.y). */
   lines: Canvas[];
   /** Labels shown at the foot of the reel window, by text, colour and size (a few at a time). */
   pills: Map<string, Sprite>;
+  /** The hand pay and fault notices, by text. */
+  notices: Map<string, Sprite>;
+}
+
+/** A line's number beside the reel window, left and right: centres and radius. */
+interface LineMarker {
+  left: { x: number; y: number };
+  right: { x: number; y: number };
+  radius: number;
 }
 
 /** A drawing to put at (x, y) in design pixels. */
@@ -123,29 +135,44 @@ function reelGeometry(game: GameDefinition): ReelGeometry {
   };
 }
 
-/** Where each line's number sits on the left and right of the reel window (y centres). */
-function lineMarkers(
-  game: GameDefinition,
-  g: ReelGeometry,
-): Array<{ left: number; right: number }> {
-  const place = (rowOf: (line: readonly number[]) => number) => {
+/**
+ * Where each line's number sits on the left and right of the reel window, beside the row the line
+ * starts (ends) on. Up to three a row stand in one column; more are staggered over two.
+ */
+function lineMarkers(game: GameDefinition, g: ReelGeometry): LineMarker[] {
+  const most = Math.max(
+    ...[0, game.reels.length - 1].flatMap((reel) =>
+      Array.from(
+        { length: game.rows },
+        (_, row) => game.lines.filter((l) => l[reel] === row).length,
+      ),
+    ),
+  );
+  const staggered = most > 3;
+  const radius = staggered ? 9 : 11;
+  const place = (reel: number, inner: number, outer: number) => {
     const byRow = new Map<number, number[]>();
     game.lines.forEach((line, i) => {
-      const row = rowOf(line);
+      const row = line[reel]!;
       byRow.set(row, [...(byRow.get(row) ?? []), i]);
     });
-    const y: number[] = [];
+    const at: Array<{ x: number; y: number }> = [];
     for (const [row, ids] of byRow) {
-      const spacing = Math.min(26, g.rowH / ids.length);
+      // Staggered, neighbours alternate columns and the ends keep clear of the next row's.
+      const spacing = staggered ? g.rowH / (ids.length + 1) : Math.min(26, g.rowH / ids.length);
       ids.forEach((id, k) => {
-        y[id] = g.top + (row + 0.5) * g.rowH + (k - (ids.length - 1) / 2) * spacing;
+        at[id] = {
+          x: staggered && k % 2 === 1 ? outer : inner,
+          y: g.top + (row + 0.5) * g.rowH + (k - (ids.length - 1) / 2) * spacing,
+        };
       });
     }
-    return y;
+    return at;
   };
-  const left = place((l) => l[0]!);
-  const right = place((l) => l[l.length - 1]!);
-  return game.lines.map((_, i) => ({ left: left[i]!, right: right[i]! }));
+  const f = REEL_WINDOW;
+  const left = place(0, f.x - 26, f.x - 46);
+  const right = place(game.reels.length - 1, f.x + f.w + 26, f.x + f.w + 46);
+  return game.lines.map((_, i) => ({ left: left[i]!, right: right[i]!, radius }));
 }
 
 function goldGradient(ctx: Ctx, y0: number, y1: number) {
@@ -218,18 +245,15 @@ function drawBackground(game: GameDefinition, geometry: ReelGeometry, markers: A
   ctx.fill();
 
   // Line numbers either side of the window.
-  ctx.font = `bold 13px ${SANS}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   markers.forEach((m, i) => {
     const colour = LINE_COLOURS[i % LINE_COLOURS.length]!;
-    for (const [x, y] of [
-      [f.x - 26, m.left],
-      [f.x + f.w + 26, m.right],
-    ] as const) {
+    ctx.font = `bold ${m.radius > 10 ? 13 : 11}px ${SANS}`;
+    for (const { x, y } of [m.left, m.right]) {
       ctx.fillStyle = colour;
       ctx.beginPath();
-      ctx.arc(x, y, 11, 0, Math.PI * 2);
+      ctx.arc(x, y, m.radius, 0, Math.PI * 2);
       ctx.fill();
       ctx.strokeStyle = 'rgba(0,0,0,0.7)';
       ctx.lineWidth = 2;
@@ -307,7 +331,7 @@ function drawReelShade(g: ReelGeometry): Canvas {
 
 function drawSymbolSprites(game: GameDefinition, g: ReelGeometry): Art['symbols'] {
   const out: Art['symbols'] = new Map();
-  const scale = Math.min(1, g.rowH / 80, g.w / 120);
+  const scale = Math.min(1, g.rowH / 80, g.w / 110);
   for (const id of game.symbols) {
     const [sharp, sctx] = offscreen(g.w, g.rowH);
     sctx.translate(g.w / 2, g.rowH / 2);
@@ -448,11 +472,11 @@ function drawLineSprite(
   const marker = markers[line]!;
   ctx.lineJoin = 'round';
   ctx.beginPath();
-  ctx.moveTo(REEL_WINDOW.x - 14, marker.left);
+  ctx.moveTo(REEL_WINDOW.x - 14, marker.left.y);
   game.lines[line]!.forEach((row, r) => {
     ctx.lineTo(g.x[r]! + g.w / 2, g.top + (row + 0.5) * g.rowH);
   });
-  ctx.lineTo(REEL_WINDOW.x + REEL_WINDOW.w + 14, marker.right);
+  ctx.lineTo(REEL_WINDOW.x + REEL_WINDOW.w + 14, marker.right.y);
   ctx.strokeStyle = 'rgba(0,0,0,0.6)';
   ctx.lineWidth = 8;
   ctx.stroke();
@@ -498,6 +522,55 @@ function pillSprite(art: Art, text: string, border: string, px: number): Sprite 
   return sprite;
 }
 
+interface NoticeText {
+  title: string;
+  detail: string;
+  /** Shown large between the two, or null. */
+  amount: string | null;
+}
+
+/** A hand pay or fault notice over the middle of the reel window, as a sprite. */
+function noticeSprite(art: Art, text: NoticeText): Sprite {
+  const key = `${text.title}|${text.detail}|${text.amount}`;
+  const cached = art.notices.get(key);
+  if (cached) return cached;
+  const w = 380;
+  const h = text.amount === null ? 100 : 140;
+  // Whole pixels, with room for the glow.
+  const x = Math.round(REEL_WINDOW.x + (REEL_WINDOW.w - w) / 2) - 8;
+  const y = Math.round(REEL_WINDOW.y + (REEL_WINDOW.h - h) / 2) - 8;
+  const [canvas, ctx] = offscreen(w + 16, h + 16);
+  ctx.translate(8, 8);
+  ctx.shadowColor = 'rgba(255,90,40,0.8)';
+  ctx.shadowBlur = 12;
+  const fill = ctx.createLinearGradient(0, 0, 0, h);
+  fill.addColorStop(0, '#3a0a10');
+  fill.addColorStop(1, '#12030a');
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  ctx.roundRect(0, 0, w, h, 14);
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.shadowBlur = 0;
+  ctx.strokeStyle = goldGradient(ctx, 0, h);
+  ctx.lineWidth = 3;
+  ctx.stroke();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const line = (s: string, px: number, cy: number, colour: string) => {
+    ctx.font = `bold ${px}px ${SANS}`;
+    ctx.fillStyle = colour;
+    ctx.fillText(s, w / 2, cy, w - 28);
+  };
+  line(text.title, 28, 30, '#ffd54a');
+  if (text.amount !== null) line(text.amount, 40, 78, '#ffffff');
+  line(text.detail, 15, h - 22, '#ffe58a');
+  const sprite = { canvas, x, y };
+  if (art.notices.size >= 16) art.notices.clear();
+  art.notices.set(key, sprite);
+  return sprite;
+}
+
 function buildArt(game: GameDefinition): Art {
   const cached = artCache.get(game);
   if (cached) return cached;
@@ -523,6 +596,7 @@ function buildArt(game: GameDefinition): Art {
     lineMarkers: markers,
     lines: game.lines.map((_, i) => drawLineSprite(game, geometry, markers, i)),
     pills: new Map(),
+    notices: new Map(),
   };
   artCache.set(game, art);
   return art;
@@ -807,15 +881,19 @@ export function createScreen(
 
   /** `since`: ms since the result was first shown, in WIN_STEP_MS steps. */
   const addWin = (pieces: Piece[], outcome: SpinOutcome, since: number) => {
-    // All winning lines together first, then one at a time.
+    // All wins together first, then each line (and the scatter, last) in turn.
+    const { lines, scatter } = outcome;
+    const steps = lines.length + (scatter ? 1 : 0);
     const all = since < 1200;
-    const current = all ? -1 : Math.floor((since - 1200) / 1000) % outcome.lines.length;
-    const wins = all ? outcome.lines : [outcome.lines[current]!];
+    const current = all ? -1 : Math.floor((since - 1200) / 1000) % steps;
+    const wins = all ? lines : current < lines.length ? [lines[current]!] : [];
+    const scatterCells = scatter && (all || current === lines.length) ? scatter.cells : [];
     const lit = new Set<string>();
     for (const w of wins) {
       const rows = game.lines[w.line]!;
       for (let r = 0; r < w.count; r++) lit.add(`${r},${rows[r]}`);
     }
+    for (const [reel, row] of scatterCells) lit.add(`${reel},${row}`);
     pieces.push({
       id: 'dim',
       key: [...lit].sort().join(' '),
@@ -828,6 +906,21 @@ export function createScreen(
       },
     });
     const pulse = 0.65 + 0.35 * Math.sin(since / 90);
+    /** A winning symbol's frame, pulsing. */
+    const frame = (id: string, key: string, reel: number, row: number, colour: string) => {
+      pieces.push({
+        id,
+        key: `${key}|${pulse}`,
+        box: cellBoxes[reel]![row]!,
+        draw: (ctx) => {
+          ctx.lineJoin = 'round';
+          ctx.strokeStyle = colour;
+          ctx.globalAlpha = pulse;
+          ctx.lineWidth = 4;
+          ctx.strokeRect(g.x[reel]! + 3, g.top + row * g.rowH + 3, g.w - 6, g.rowH - 6);
+        },
+      });
+    };
     wins.forEach((w, k) => {
       const rows = game.lines[w.line]!;
       const colour = LINE_COLOURS[w.line % LINE_COLOURS.length]!;
@@ -838,26 +931,14 @@ export function createScreen(
         plain: true,
         draw: (ctx) => ctx.drawImage(art.lines[w.line]!, OVERLAY.x, OVERLAY.y),
       });
-      // The winning symbols' frames, pulsing.
-      for (let r = 0; r < w.count; r++) {
-        const row = rows[r]!;
-        pieces.push({
-          id: `line${k}.${r}`,
-          key: `${w.line}|${pulse}`,
-          box: cellBoxes[r]![row]!,
-          draw: (ctx) => {
-            ctx.lineJoin = 'round';
-            ctx.strokeStyle = colour;
-            ctx.globalAlpha = pulse;
-            ctx.lineWidth = 4;
-            ctx.strokeRect(g.x[r]! + 3, g.top + row * g.rowH + 3, g.w - 6, g.rowH - 6);
-          },
-        });
-      }
+      for (let r = 0; r < w.count; r++) frame(`line${k}.${r}`, String(w.line), r, rows[r]!, colour);
+    });
+    scatterCells.forEach(([reel, row], k) => {
+      frame(`scatter.${k}`, 'scatter', reel, row, SCATTER_COLOUR);
     });
     if (all) {
       addPill(pieces, `WIN ${formatMoney(outcome.win)}`, '#ffd54a', 18);
-    } else {
+    } else if (wins.length > 0) {
       const w = wins[0]!;
       addPill(
         pieces,
@@ -865,7 +946,43 @@ export function createScreen(
         LINE_COLOURS[w.line % LINE_COLOURS.length]!,
         16,
       );
+    } else if (scatter) {
+      addPill(
+        pieces,
+        `${scatter.count} SCATTERS PAY ${formatMoney(scatter.pay)}`,
+        SCATTER_COLOUR,
+        16,
+      );
     }
+  };
+
+  /** What a hand pay or a fault puts over the reels, or null. */
+  const addNotice = (pieces: Piece[], state: EgmState) => {
+    let text: NoticeText | null = null;
+    const handPay = state.handPay > 0 ? formatMoney(state.handPay) : null;
+    if (state.status === 'fault') {
+      const tilted = state.tilt !== null;
+      text = {
+        title: state.doorOpen ? 'DOOR OPEN' : tilted ? 'TILT' : 'OUT OF SERVICE',
+        detail: handPay
+          ? `HAND PAY PENDING ${handPay}`
+          : tilted
+            ? state.tilt!.toUpperCase()
+            : 'PLAY RESUMES WHEN THE DOOR CLOSES',
+        amount: null,
+      };
+    } else if (handPay !== null)
+      text = { title: 'HAND PAY PENDING', detail: 'PLEASE CALL AN ATTENDANT', amount: handPay };
+    if (!text) return;
+    const sprite = noticeSprite(art, text);
+    const key = `${text.title}|${text.detail}|${text.amount}`;
+    pieces.push({
+      id: 'notice',
+      key,
+      box: box({ x: sprite.x, y: sprite.y, w: sprite.canvas.width, h: sprite.canvas.height }),
+      plain: true,
+      draw: (ctx) => ctx.drawImage(sprite.canvas, sprite.x, sprite.y),
+    });
   };
 
   const addMeter = (
@@ -940,15 +1057,17 @@ export function createScreen(
       shownAt = t;
     }
     const since = Math.floor((t - shownAt) / WIN_STEP_MS) * WIN_STEP_MS;
-    const winning = outcome !== null && outcome.lines.length > 0;
+    const winning = outcome !== null && (outcome.lines.length > 0 || outcome.scatter !== null);
+    const locked = state.status === 'handpay' || state.status === 'fault';
     if (winning) addWin(out, outcome, since);
-    else if (!spin && state.credits < state.bet)
+    else if (!spin && !locked && state.credits < state.bet)
       addPill(
         out,
         state.credits < game.betLevels[0]! ? 'ADD CREDITS TO PLAY' : 'LOWER THE BET TO PLAY',
         '#a8791a',
         16,
       );
+    addNotice(out, state);
 
     // Chasing lights: fast while spinning, all flashing on a win, slow otherwise.
     const step = Math.floor(nowMs / (spin ? 70 : 260));
@@ -980,12 +1099,13 @@ export function createScreen(
     // Buttons.
     const levels = game.betLevels;
     const press = egm.lastPress;
+    const free = !locked && !state.spinning;
     const enabled: Record<Button, boolean> = {
-      'bet-': !state.spinning && state.bet > levels[0]!,
-      'bet+': !state.spinning && state.bet < levels[levels.length - 1]!,
-      spin: !state.spinning && state.credits >= state.bet,
-      auto: state.autoplay || state.spinning || state.credits >= state.bet,
-      collect: !state.spinning && state.credits > 0,
+      'bet-': free && state.bet > levels[0]!,
+      'bet+': free && state.bet < levels[levels.length - 1]!,
+      spin: free && state.credits >= state.bet,
+      auto: !locked && (state.autoplay || state.spinning || state.credits >= state.bet),
+      collect: free && state.credits > 0,
     };
     for (const b of buttons) {
       const pressed = press !== null && press.button === b && t - press.at < PRESS_FEEDBACK_MS;

@@ -48,7 +48,8 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     const s = this.egm.state;
     return {
       id: this.machineId,
-      status: this.status,
+      // The cabinet's own state (idle, spinning, handpay, fault) once the agent itself is up.
+      status: this.status === 'ready' ? s.status : this.status,
       credits: s.credits,
       bet: s.bet,
       win: s.win,

@@ -25,6 +25,9 @@ export interface SessionEvents {
   status: [machineId: number];
 }
 
+/** Cabinet states in which credits may be moved onto the machine. */
+const acceptsMoney = (status: string) => status === 'idle' || status === 'spinning';
+
 export class SessionService extends EventEmitter<SessionEvents> {
   private readonly seats = new Map<number, Seat>();
   private readonly queues = new Map<number, Promise<unknown>>();
@@ -117,6 +120,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
     return this.serial(machineId, async () => {
       this.requireSeat(sessionId);
       const agent = this.floor.agent(machineId)!;
+      if (!acceptsMoney(agent.state().status)) {
+        throw new AppError(ErrorCode.machineUnavailable, 409);
+      }
       const key = `cashin:${sessionId}:${requestId ?? randomUUID()}`;
       const { entry, applied } = await this.ledger.post({
         playerId: seat.session.playerId,
@@ -127,7 +133,22 @@ export class SessionService extends EventEmitter<SessionEvents> {
         machineId,
       });
       if (applied) {
-        agent.transferIn(amount);
+        try {
+          agent.transferIn(amount);
+        } catch {
+          // The machine refused after the wallet paid (a fault in between): pay it back.
+          const { entry: refund } = await this.ledger.post({
+            playerId: seat.session.playerId,
+            type: TransactionType.cashOut,
+            amount,
+            idempotencyKey: `refund:${key}`,
+            source: 'refused-transfer',
+            sessionId,
+            machineId,
+          });
+          this.emit('balance', seat.session.playerId, refund.balanceAfter);
+          throw new AppError(ErrorCode.machineUnavailable, 409);
+        }
         await sessionsRepository.setCredits(this.db, sessionId, agent.state().credits);
         this.emit('balance', seat.session.playerId, entry.balanceAfter);
       }
@@ -146,7 +167,15 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const seat = this.requireSeat(sessionId);
     const machineId = seat.session.machineId;
     return this.serial(machineId, async () => {
+      const agent = this.floor.agent(machineId)!;
+      // A game in play finishes first: its win belongs to this session.
+      for (let waited = 0; agent.state().spinning && waited < 10_000; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const amount = await this.cashOutNow(seat);
+      // Credits the machine would not pay out (a hand pay pending) keep the session open: closing
+      // it would leave them on the machine for the next player.
+      if (agent.state().credits > 0) throw new AppError(ErrorCode.machineUnavailable, 409);
       await sessionsRepository.close(this.db, sessionId);
       if (seat.graceTimer) clearTimeout(seat.graceTimer);
       this.seats.delete(machineId);

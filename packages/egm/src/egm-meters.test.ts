@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { Egm, type EgmOptions, EgmUnavailableError, RECALL_GAMES } from './egm';
+import type { EgmEvents } from './egm-events';
+import { classicGame, videoGame } from './games';
+import { seededRng } from './rng';
+
+/** An RNG that plays back the given games' stops, repeating the last game's forever. */
+function scripted(...games: number[][]) {
+  const queue = games.slice(0, -1).flat();
+  const repeat = games[games.length - 1]!;
+  let i = 0;
+  return (max: number) => (queue.length ? queue.shift()! : repeat[i++ % repeat.length]!) % max;
+}
+
+const SEVENS = [0, 0, 0]; // 330 × line bet: 660 at a bet of 10
+const LOSE = [1, 2, 1];
+
+function machine(extra: Partial<EgmOptions> = {}) {
+  let time = 10_000;
+  const egm = new Egm({ game: classicGame, rng: scripted(LOSE), now: () => time, ...extra });
+  const events: Array<[string, unknown]> = [];
+  const names: Array<keyof EgmEvents> = [
+    'game-started',
+    'game-ended',
+    'cashout-button',
+    'hand-pay-pending',
+    'hand-pay-reset',
+    'progressive-win',
+    'transfer-complete',
+    'door-open',
+    'door-closed',
+    'tilt',
+    'tilt-cleared',
+  ];
+  for (const name of names)
+    egm.on(name, (...args: unknown[]) => {
+      events.push([name, args[0]]);
+    });
+  const advance = (ms: number) => {
+    time += ms;
+    egm.tick();
+  };
+  const seen = () => events.map(([name]) => name);
+  return { egm, advance, events, seen };
+}
+
+/** The identities the meters keep (see Meters in egm-events.ts). */
+function expectReconciled(egm: Egm) {
+  const m = egm.meters;
+  const s = egm.state;
+  expect(m.currentCredits).toBe(s.credits);
+  expect(m.transferredIn - m.transferredOut).toBe(m.coinIn - m.coinOut + s.credits);
+  expect(m.jackpot - m.handPaid).toBe(s.handPay);
+  // The ledger's view: cash in − (cash out + hand pays).
+  expect(m.transferredIn - (m.transferredOut + m.handPaid)).toBe(
+    m.coinIn - m.coinOut - m.handPaid + s.credits,
+  );
+}
+
+describe('Egm hand pay', () => {
+  it('locks the machine with a win at the limit instead of crediting it, until reset', () => {
+    const { egm, advance, events, seen } = machine({
+      rng: scripted(SEVENS, LOSE),
+      handPayLimit: 660,
+    });
+    egm.transferIn(1_000);
+    egm.press('spin');
+    advance(1_200);
+    expect(egm.state).toMatchObject({
+      status: 'handpay',
+      credits: 990,
+      win: 660,
+      handPay: 660,
+      spinning: false,
+    });
+    expect(egm.meters).toMatchObject({ coinIn: 10, coinOut: 0, jackpot: 660, handPaid: 0 });
+    expect(egm.meters.gamesWon).toBe(1);
+    expect(events.find(([n]) => n === 'game-ended')?.[1]).toMatchObject({
+      win: 660,
+      handPay: true,
+    });
+    expect(events.at(-1)).toEqual(['hand-pay-pending', { amount: 660, source: 'game' }]);
+    expectReconciled(egm);
+
+    // Locked: nothing plays, bets, collects or cashes out; no money comes in.
+    for (const b of ['spin', 'bet+', 'bet-', 'auto', 'collect'] as const)
+      expect(egm.press(b), b).toBe(false);
+    expect(egm.setAutoplay(true)).toBe(false);
+    expect(egm.cashOut()).toBe(0);
+    expect(() => egm.transferIn(100)).toThrow(EgmUnavailableError);
+    expect(egm.state.credits).toBe(990);
+
+    expect(egm.resetHandPay()).toBe(660);
+    expect(seen().at(-1)).toBe('hand-pay-reset');
+    expect(egm.state).toMatchObject({ status: 'idle', handPay: 0, credits: 990 });
+    expect(egm.meters).toMatchObject({ jackpot: 660, handPaid: 660 });
+    expect(egm.resetHandPay()).toBe(0);
+    expectReconciled(egm);
+    expect(egm.press('spin')).toBe(true);
+  });
+
+  it('credits a win just under the limit', () => {
+    const { egm, advance } = machine({ rng: scripted(SEVENS, LOSE), handPayLimit: 661 });
+    egm.transferIn(1_000);
+    egm.press('spin');
+    advance(1_200);
+    expect(egm.state).toMatchObject({ status: 'idle', credits: 1_650, handPay: 0 });
+    expect(egm.meters).toMatchObject({ coinOut: 660, jackpot: 0 });
+  });
+
+  it('stops autoplay on a hand pay', () => {
+    const { egm, advance } = machine({
+      rng: scripted(LOSE, SEVENS, LOSE),
+      handPayLimit: 500,
+      autoplayDelayMs: 0,
+    });
+    egm.transferIn(1_000);
+    egm.press('auto');
+    for (let i = 0; i < 10; i++) advance(1_200);
+    expect(egm.state).toMatchObject({ status: 'handpay', autoplay: false, credits: 980 });
+    expect(egm.meters.gamesPlayed).toBe(2);
+  });
+
+  it('starts locked when restored with a hand pay pending', () => {
+    const egm = new Egm({
+      game: classicGame,
+      credits: 500,
+      handPay: 70_000,
+      meters: { jackpot: 70_000, transferredIn: 500 },
+    });
+    expect(egm.state.status).toBe('handpay');
+    expect(egm.press('spin')).toBe(false);
+    expect(egm.resetHandPay()).toBe(70_000);
+    expectReconciled(egm);
+  });
+});
+
+describe('Egm progressive awards', () => {
+  it('credits an award under the limit and hand pays one at or over it', () => {
+    const { egm, events } = machine({ handPayLimit: 10_000 });
+    egm.transferIn(100);
+    expect(egm.awardProgressive(2_500, 'mini')).toBe('credited');
+    expect(egm.state).toMatchObject({ credits: 2_600, status: 'idle' });
+    expect(egm.meters).toMatchObject({ coinOut: 2_500, progressive: 2_500, jackpot: 0 });
+    expect(events.at(-1)).toEqual([
+      'progressive-win',
+      { amount: 2_500, level: 'mini', handPay: false },
+    ]);
+    expectReconciled(egm);
+
+    expect(egm.awardProgressive(50_000, 'grand')).toBe('hand-pay');
+    expect(egm.state).toMatchObject({ credits: 2_600, status: 'handpay', handPay: 50_000 });
+    expect(egm.meters).toMatchObject({ coinOut: 2_500, progressive: 52_500, jackpot: 50_000 });
+    expect(events.slice(-2).map(([n]) => n)).toEqual(['progressive-win', 'hand-pay-pending']);
+    expectReconciled(egm);
+    expect(egm.resetHandPay()).toBe(50_000);
+    expectReconciled(egm);
+    expect(() => egm.awardProgressive(0)).toThrow(RangeError);
+  });
+});
+
+describe('Egm faults', () => {
+  it('refuses play with the door open, keeps the credits, and resumes when it closes', () => {
+    const { egm, seen } = machine();
+    egm.transferIn(500);
+    expect(egm.setDoor(true)).toBe(true);
+    expect(egm.setDoor(true)).toBe(false);
+    expect(egm.state).toMatchObject({ status: 'fault', doorOpen: true, credits: 500 });
+    expect(egm.press('spin')).toBe(false);
+    expect(egm.press('bet+')).toBe(false);
+    expect(() => egm.transferIn(100)).toThrow(EgmUnavailableError);
+    expect(egm.setDoor(false)).toBe(true);
+    expect(egm.state.status).toBe('idle');
+    expect(egm.press('spin')).toBe(true);
+    expect(seen()).toEqual(['transfer-complete', 'door-open', 'door-closed', 'game-started']);
+  });
+
+  it('lets a game under way finish and pay, and lets the player cash out, while faulted', () => {
+    const { egm, advance } = machine({ rng: scripted(SEVENS, LOSE) });
+    egm.transferIn(100);
+    egm.press('auto');
+    egm.tilt('reel 2 jam');
+    expect(egm.state).toMatchObject({
+      status: 'fault',
+      tilt: 'reel 2 jam',
+      spinning: true,
+      autoplay: false,
+    });
+    advance(1_200);
+    expect(egm.state).toMatchObject({ status: 'fault', spinning: false, credits: 750 });
+    expect(egm.cashOut()).toBe(750);
+    expectReconciled(egm);
+    expect(egm.clearTilt()).toBe(true);
+    expect(egm.clearTilt()).toBe(false);
+    expect(egm.state.status).toBe('idle');
+    expect(() => egm.tilt(' ')).toThrow(RangeError);
+  });
+
+  it('reports the fault first when a hand pay is also pending', () => {
+    const { egm, advance } = machine({ rng: scripted(SEVENS, LOSE), handPayLimit: 100 });
+    egm.transferIn(100);
+    egm.press('spin');
+    advance(1_200);
+    egm.setDoor(true);
+    expect(egm.state).toMatchObject({ status: 'fault', handPay: 660 });
+    // An attendant pays with the door open.
+    expect(egm.resetHandPay()).toBe(660);
+    expect(egm.state.status).toBe('fault');
+    egm.setDoor(false);
+    expect(egm.state.status).toBe('idle');
+  });
+});
+
+describe('Egm meters and events', () => {
+  it('reports transfers as complete and refuses a cash-out during a game', () => {
+    const { egm, events } = machine();
+    egm.transferIn(300);
+    egm.press('spin');
+    expect(egm.cashOut()).toBe(0);
+    expect(events.filter(([n]) => n === 'transfer-complete').map(([, e]) => e)).toEqual([
+      { direction: 'to-machine', amount: 300 },
+    ]);
+  });
+
+  it('keeps the meters reconciled through a long random session', () => {
+    const rng = seededRng(99);
+    const { egm, advance } = machine({
+      game: videoGame,
+      rng: seededRng(7),
+      handPayLimit: 2_000,
+      autoplayDelayMs: 0,
+    });
+    let cashedOut = 0;
+    let handPaid = 0;
+    for (let step = 0; step < 3_000; step++) {
+      const action = rng(100);
+      const { status } = egm.state;
+      if (action < 5 && status !== 'handpay' && status !== 'fault') egm.transferIn(1 + rng(5_000));
+      else if (action < 7) cashedOut += egm.cashOut();
+      else if (action < 10) handPaid += egm.resetHandPay();
+      else if (action < 11) egm.awardProgressive(1 + rng(4_000));
+      else if (action < 12) egm.setDoor(!egm.state.doorOpen);
+      else if (action < 13) {
+        if (egm.state.tilt) egm.clearTilt();
+        else egm.tilt('coin jam');
+      } else if (action < 20) egm.press(rng(2) ? 'bet+' : 'bet-');
+      else if (action < 60) egm.press('spin');
+      else advance(rng(1_500));
+      expectReconciled(egm);
+    }
+    const m = egm.meters;
+    expect(m.transferredOut).toBe(cashedOut);
+    expect(m.handPaid).toBe(handPaid);
+    expect(m.gamesPlayed).toBeGreaterThan(50);
+    expect(m.jackpot).toBeGreaterThan(0);
+  });
+
+  it('keeps the last games for recall, each logged when its outcome was drawn', () => {
+    const { egm, advance } = machine({ rng: scripted(SEVENS, LOSE), autoplayDelayMs: 0 });
+    egm.transferIn(1_000);
+    egm.press('spin');
+    expect(egm.recall).toEqual([
+      { startedAt: 10_000, bet: 10, stops: SEVENS, win: 660, handPay: false },
+    ]);
+    egm.press('auto');
+    for (let i = 0; i < 15; i++) advance(1_200);
+    egm.press('auto');
+    expect(egm.recall).toHaveLength(RECALL_GAMES);
+    expect(egm.recall.at(-1)).toMatchObject({ stops: LOSE, win: 0 });
+  });
+});
