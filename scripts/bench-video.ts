@@ -19,6 +19,7 @@ const arg = (name: string, fallback: string) => {
 };
 const streamCounts = arg('streams', '1,4,8').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
+const still = args.includes('--still');
 const port = 8282;
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,9 +80,9 @@ async function openStream(page: Page, token: string, machineID: number): Promise
   });
   const ack = await socket.timeout(10_000).emitWithAck('init', { machineID, token });
   if (ack.code !== 20000) throw new Error(`init ${machineID}: ${JSON.stringify(ack)}`);
-  // Keep the reels moving: a still screen would flatter the encoder.
+  // Keep the reels moving: a still screen would flatter the encoder (--still measures that).
   await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
-  await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
+  if (!still) await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
   return socket;
 }
 

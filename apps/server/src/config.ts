@@ -55,6 +55,9 @@ const envSchema = z.object({
       }
     }),
   FLOOR_FPS: z.coerce.number().int().min(1).max(60).default(30),
+  /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */
+  VIDEO_START_KBPS: z.coerce.number().int().min(100).max(50_000).default(5000),
+  VIDEO_MAX_KBPS: z.coerce.number().int().min(100).max(50_000).default(12000),
   /** Stamp each frame's capture time into the machine video (for bench:video); off for players. */
   VIDEO_FRAME_STAMP: z
     .enum(['0', '1', 'true', 'false'])

@@ -22,6 +22,7 @@ import type { MachineAgent } from '../floor/agent';
 import { wrtc } from '../floor/wrtc';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { TokenBucket } from './rate-limit';
+import { withBitrateHints } from './sdp-bitrate';
 
 type AckFn = (answer: Ack<Record<string, unknown>>) => void;
 
@@ -180,7 +181,14 @@ export class MachineConnection {
     if (!pc) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
     if (p.type === 'answer') {
-      await pc.setRemoteDescription({ type: 'answer', sdp: filterSdp(p.sdp, allowed) });
+      const sdp = filterSdp(p.sdp, allowed);
+      await pc.setRemoteDescription({
+        type: 'answer',
+        sdp: withBitrateHints(sdp, {
+          startKbps: this.services.config.VIDEO_START_KBPS,
+          maxKbps: this.services.config.VIDEO_MAX_KBPS,
+        }),
+      });
       return;
     }
     // The browser's candidates are filtered here, before libwebrtc sees them.
