@@ -11,6 +11,7 @@ import path from 'node:path';
 import { FRAME_STAMP } from '@reelcast/egm/frame-stamp';
 import { chromium, type Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
+import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -203,18 +204,8 @@ async function run(): Promise<void> {
       await fetch(`${base}/machine/all`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--allow-loopback-in-peer-connection',
-        '--disable-features=WebRtcHideLocalIpsWithMdns',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     });
     console.log(`video benchmark: 640x480, ${seconds} s per run, sender unprivileged`);
     console.log('streams  p50 ms  p95 ms  fps (min / mean per stream)');

@@ -1,9 +1,8 @@
 // The /machine socket end to end over a real socket: session rules, money and bad input.
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
-import { loginToken, startTestServer, type TestServer } from './support';
+import { loginToken, startListeningServer, type TestServer } from './support';
 
 describe('machine socket', () => {
   let server: TestServer;
@@ -11,9 +10,7 @@ describe('machine socket', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+    ({ server, url } = await startListeningServer());
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -117,9 +114,7 @@ describe('machine socket and revoked tokens', () => {
   let url: string;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+    ({ server, url } = await startListeningServer());
   });
   afterAll(() => server.close());
 
@@ -155,9 +150,7 @@ describe('money and a faulted machine', () => {
   let url: string;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/machine`;
+    ({ server, url } = await startListeningServer());
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 // Builds a real server for tests: PGlite in memory, or a fresh database on the local PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -149,4 +150,14 @@ export async function signToken(
     .setNotBefore(nbf)
     .setExpirationTime(exp)
     .sign(new TextEncoder().encode(server.services.config.JWT_SECRET));
+}
+
+/** A test server listening on a free loopback port; url is its /machine namespace. */
+export async function startListeningServer(
+  kind: DbKind = 'pglite',
+): Promise<{ server: TestServer; url: string }> {
+  const server = await startTestServer(kind);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/machine` };
 }

@@ -1,6 +1,7 @@
 // Account calls: profile, password, PIN and the login log (issue 3).
 import { z } from 'zod';
 import { LogType, PIN_PATTERN } from './log-types';
+import { pageQuery, paginated } from './paging';
 
 export const profileAnswer = z.object({
   id: z.number().int(),
@@ -49,10 +50,7 @@ export const accountChangeAnswer = z.object({
 });
 export type AccountChangeAnswer = z.infer<typeof accountChangeAnswer>;
 
-export const logsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const logsQuery = pageQuery;
 
 export const logTypeSchema = z.enum([
   LogType.loginFail,
@@ -75,10 +73,5 @@ export const loginLogEntry = z.object({
 });
 export type LoginLogEntry = z.infer<typeof loginLogEntry>;
 
-export const logsAnswer = z.object({
-  items: z.array(loginLogEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const logsAnswer = paginated(loginLogEntry);
 export type LogsAnswer = z.infer<typeof logsAnswer>;

@@ -1,5 +1,6 @@
 // HTTP bodies and answers of spec §7. Both the server (route schemas) and the client read these.
 import { z } from 'zod';
+import { pageQuery, paginated } from './paging';
 
 export const errorBody = z.object({
   ErrorMessage: z.string(),
@@ -86,10 +87,7 @@ export const tokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
-export const transactionsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const transactionsQuery = pageQuery;
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
 export const transaction = z.object({
@@ -106,10 +104,5 @@ export const transaction = z.object({
 });
 export type Transaction = z.infer<typeof transaction>;
 
-export const transactionsAnswer = z.object({
-  items: z.array(transaction),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const transactionsAnswer = paginated(transaction);
 export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;

@@ -1,12 +1,8 @@
 // Change password (§5 password rules: 40001 old password wrong, 40101 too short, minimum 8).
 import { PASSWORD_MIN_LENGTH } from '@reelcast/protocol/log-types';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ApiError } from '../../../shared/api/api-client';
-import { describeError } from '../../../shared/api/describe-error';
 import { useChangePassword } from '../api/change-password';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
@@ -14,36 +10,20 @@ type Values = { oldPassword: string; newPassword: string; confirmPassword: strin
 export function PasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
-  const [done, setDone] = useState(false);
-  // Outside the form state: a root error there would disable the button until a field changes.
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, onSubmit, done, serverError } = useAccountForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    submit: ({ oldPassword, newPassword }) =>
+      changePassword.mutateAsync({ oldPassword, newPassword }),
+    fieldError: (code, message) => {
+      if (code === 40001) return { field: 'oldPassword', message };
+      if (code === 40101) return { field: 'newPassword', message };
+      return null;
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<Values>({
-    mode: 'onChange',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    setDone(false);
-    setServerError(null);
-    try {
-      await changePassword.mutateAsync({ oldPassword, newPassword });
-      reset();
-      setDone(true);
-    } catch (error) {
-      const message = describeError(t, error);
-      const code = error instanceof ApiError ? error.code : null;
-      if (code === 40001) setError('oldPassword', { type: 'server', message });
-      else if (code === 40101) setError('newPassword', { type: 'server', message });
-      else setServerError(message);
-      toast.error(message);
-    }
-  });
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>

@@ -1,12 +1,8 @@
 // Change PIN: the account password proves it is the player, not someone at an unlocked screen.
 import { PIN_PATTERN } from '@reelcast/protocol/log-types';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ApiError } from '../../../shared/api/api-client';
-import { describeError } from '../../../shared/api/describe-error';
 import { useChangePin } from '../api/change-pin';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';
 
 type Values = { password: string; pin: string; confirmPin: string };
@@ -14,39 +10,17 @@ type Values = { password: string; pin: string; confirmPin: string };
 export function PinForm() {
   const { t } = useTranslation();
   const changePin = useChangePin();
-  const [done, setDone] = useState(false);
-  // Outside the form state: a root error there would disable the button until a field changes.
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, onSubmit, done, serverError } = useAccountForm<Values>({
+    defaultValues: { password: '', pin: '', confirmPin: '' },
+    submit: ({ password, pin }) => changePin.mutateAsync({ password, pin }),
+    // On this form the password is the current one: say so, not 'Old password is wrong'.
+    fieldError: (code) =>
+      code === 40001 ? { field: 'password', message: t('profile.pin.wrongPassword') } : null,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<Values>({
-    mode: 'onChange',
-    defaultValues: { password: '', pin: '', confirmPin: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password, pin }) => {
-    setDone(false);
-    setServerError(null);
-    try {
-      await changePin.mutateAsync({ password, pin });
-      reset();
-      setDone(true);
-    } catch (error) {
-      const message = describeError(t, error);
-      if (error instanceof ApiError && error.code === 40001) {
-        // On this form the password is the current one: say so, not 'Old password is wrong'.
-        setError('password', { type: 'server', message: t('profile.pin.wrongPassword') });
-        toast.error(t('profile.pin.wrongPassword'));
-        return;
-      }
-      setServerError(message);
-      toast.error(message);
-    }
-  });
+  } = form;
 
   const pinInput = {
     type: 'password',
