@@ -178,3 +178,30 @@ describe('money and a faulted machine', () => {
     }
   });
 });
+
+describe('autoplay and a player who leaves', () => {
+  let server: TestServer;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ server, url } = await startListeningServer());
+  });
+  afterAll(() => server.close());
+
+  it('stops autoplay when the last socket of the player leaves, so credits stop being spent', async () => {
+    const token = await loginToken(server, 'demo');
+    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    expect((await s.timeout(5000).emitWithAck('init', { machineID: 8, token })).code).toBe(20000);
+    expect((await s.timeout(5000).emitWithAck('transfer', { amount: 10_000 })).code).toBe(20000);
+    expect((await s.timeout(5000).emitWithAck('press', { button: 'auto' })).code).toBe(20000);
+    const agent = server.services.floor.agent(8)!;
+    expect(agent.state().autoplay).toBe(true);
+    s.disconnect();
+    await expect.poll(() => agent.state().autoplay, { timeout: 5000 }).toBe(false);
+    // The game that was in play ends; after that the credits stay put.
+    await expect.poll(() => agent.state().spinning, { timeout: 5000 }).toBe(false);
+    const credits = agent.state().credits;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(agent.state().credits).toBe(credits);
+  });
+});

@@ -23,6 +23,8 @@ export interface MachineAgent {
   cashOut(): number;
   touch(x: number, y: number): MachineButton | null;
   press(button: MachineButton): boolean;
+  /** Stops autoplay; the game in play finishes. */
+  stopAutoplay(): void;
   /** A track showing the machine's screen; the machine renders while any track is held. */
   acquireVideo(): MediaStreamTrack;
   releaseVideo(track: MediaStreamTrack): void;

@@ -74,6 +74,10 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     return this.egm.press(button);
   }
 
+  stopAutoplay(): void {
+    this.egm.setAutoplay(false);
+  }
+
   tick(): void {
     this.egm.tick();
   }

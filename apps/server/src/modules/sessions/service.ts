@@ -109,7 +109,11 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const seat = this.seatOf(sessionId);
     if (!seat) return;
     seat.connections = Math.max(0, seat.connections - 1);
-    if (seat.connections === 0) this.startGrace(seat);
+    if (seat.connections === 0) {
+      // Nobody is watching: autoplay must not keep spending the player's credits.
+      this.floor.agent(seat.session.machineId)?.stopAutoplay();
+      this.startGrace(seat);
+    }
     this.emit('status', seat.session.machineId);
   }
 
@@ -168,6 +172,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const machineId = seat.session.machineId;
     return this.serial(machineId, async () => {
       const agent = this.floor.agent(machineId)!;
+      agent.stopAutoplay();
       // A game in play finishes first: its win belongs to this session.
       for (let waited = 0; agent.state().spinning && waited < 10_000; waited += 100) {
         await new Promise((r) => setTimeout(r, 100));
