@@ -1,18 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logout, setSession, useAuthStore } from '../shared/auth/auth-store';
 import { fakeServer } from '../testing/fake-server';
 import { playerToken } from '../testing/fixtures';
 import { setUpI18n } from '../testing/render';
+import { resetAuth } from '../testing/reset-auth';
 import { App } from './app';
 
 describe('sign-out reasons on screen', () => {
   beforeAll(setUpI18n);
   afterEach(() => {
-    logout();
-    useAuthStore.setState({ logoutReason: null });
-    localStorage.clear();
-    vi.unstubAllGlobals();
+    resetAuth();
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logout, signIn, useAuthStore } from '../shared/auth/auth-store';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../shared/auth/auth-store';
 import { fakeServer } from '../testing/fake-server';
-import { jsonResponse, pinCodeFor, playerToken } from '../testing/fixtures';
+import { loginAnswer, playerToken } from '../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../testing/render';
+import { resetAuth } from '../testing/reset-auth';
 import { AppRoutes } from './router';
 
 function Where() {
@@ -27,12 +28,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 describe('routes and guards', () => {
   beforeAll(setUpI18n);
-  afterEach(() => {
-    logout();
-    useAuthStore.setState({ logoutReason: null });
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAuth);
 
   it('sends an unknown address to a real 404 page with a way back to the lobby', async () => {
     fakeServer();
@@ -52,15 +48,7 @@ describe('routes and guards', () => {
 
   it('sends a guest to /login and back to the intended address after login', async () => {
     fakeServer({
-      '/login': () =>
-        jsonResponse(200, {
-          token: playerToken(),
-          pin_code: pinCodeFor('1234'),
-          ip_address: '10.0.0.9',
-          versions: 'v2.4.5',
-          last_logon: null,
-          last_logon_ip: null,
-        }),
+      '/login': loginAnswer,
     });
     const user = userEvent.setup();
     renderAt('/profile?tab=logs');

@@ -39,3 +39,14 @@ export function pinCodeFor(pin: string, salt = 'c0ffee'): string {
     .update(salt + pin)
     .digest('hex')}`;
 }
+
+/** A successful /login answer for playerToken() with PIN 1234. */
+export const loginAnswer = () =>
+  jsonResponse(200, {
+    token: playerToken(),
+    pin_code: pinCodeFor('1234'),
+    ip_address: '10.0.0.9',
+    versions: 'v2.4.5',
+    last_logon: null,
+    last_logon_ip: null,
+  });

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, playerToken } from '../../testing/fixtures';
-import { logout, setSession, useAuthStore } from '../auth/auth-store';
+import { resetAuth } from '../../testing/reset-auth';
+import { setSession, useAuthStore } from '../auth/auth-store';
 import { ApiError, apiRequest, networkErrorCode } from './api-client';
 
 describe('API client', () => {
-  afterEach(() => {
-    logout();
-    useAuthStore.setState({ logoutReason: null });
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAuth);
 
   it('sends the bearer token and turns a refusal into a typed error with its code', async () => {
     const token = playerToken();

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inAnHour as inAnHourFromNow, tokenWith } from '../../testing/fixtures';
+import { resetAuth } from '../../testing/reset-auth';
 import {
   adoptTokenFromAddress,
   lockSession,
@@ -8,17 +10,7 @@ import {
   useAuthStore,
 } from './auth-store';
 
-function tokenWith(claims: Record<string, unknown>): string {
-  // As a server does it: UTF-8 bytes, base64url without padding.
-  const encode = (value: unknown) =>
-    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
-
-const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+const inAnHour = inAnHourFromNow();
 const claims = {
   id: 5,
   username: 'ayse',
@@ -30,11 +22,7 @@ const claims = {
 };
 
 describe('auth store', () => {
-  afterEach(() => {
-    logout();
-    useAuthStore.setState({ logoutReason: null });
-    localStorage.clear();
-  });
+  afterEach(resetAuth);
 
   it('keeps a valid token under the spec key and reads the player from it', () => {
     const token = tokenWith(claims);

@@ -1,22 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  lockSession,
-  logout,
-  setSession,
-  signIn,
-  useAuthStore,
-} from '../../../shared/auth/auth-store';
+import { lockSession, setSession, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { resetAuth } from '../../../testing/reset-auth';
 import { restoreSession } from './validate-token';
 
 const reason = () => useAuthStore.getState().logoutReason;
 
 describe('auto-login at start (/validate) and the reasons of a sign-out', () => {
   afterEach(() => {
-    logout();
-    useAuthStore.setState({ logoutReason: null });
-    localStorage.clear();
-    vi.unstubAllGlobals();
+    resetAuth();
     vi.useRealTimers();
   });
 

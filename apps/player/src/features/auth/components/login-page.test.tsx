@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
 import { fakeServer } from '../../../testing/fake-server';
-import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer, pinCodeFor } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
@@ -29,16 +29,6 @@ async function fillIn(
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
-
-const loginAnswer = () =>
-  jsonResponse(200, {
-    token: playerToken(),
-    pin_code: pinCodeFor('1234'),
-    ip_address: '10.0.0.9',
-    versions: 'v2.4.5',
-    last_logon: null,
-    last_logon_ip: null,
-  });
 
 describe('login page', () => {
   beforeAll(setUpI18n);
