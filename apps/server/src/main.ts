@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { demoPlayers, seedIfEmpty } from './db/seed';
 import { Floor } from './modules/floor/floor';
 import { lobbyRepository } from './modules/lobby/repository';
+import { Ledger } from './modules/wallet/ledger';
 import { dropRootPrivileges } from './privileges';
 import { createServices } from './services';
 
@@ -20,11 +21,8 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  // The ledger seeds the opening balances, so build services on an empty floor first.
-  const seeded = await seedIfEmpty(
-    database.db,
-    createServices(config, database, new Floor([], config.FLOOR_FPS)).ledger,
-  );
+  // Opening balances go through the ledger like every other cent.
+  const seeded = await seedIfEmpty(database.db, new Ledger(database.db));
   const machines = await lobbyRepository.machines(database.db);
   const floor = new Floor(
     machines.filter((m) => m.enabled).map((m) => ({ id: m.id, game: m.game })),

@@ -14,6 +14,7 @@ import { players } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
 import { lobbyRepository } from '../src/modules/lobby/repository';
+import { Ledger } from '../src/modules/wallet/ledger';
 import { createServices, type Services } from '../src/services';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -58,7 +59,7 @@ export async function startTestServer(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-  await seedIfEmpty(database.db, createServices(config, database, new Floor([], 30)).ledger);
+  await seedIfEmpty(database.db, new Ledger(database.db));
   const machines = await lobbyRepository.machines(database.db);
   const floor = new Floor(
     machines.map((m) => ({ id: m.id, game: m.game })),
