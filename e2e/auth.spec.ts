@@ -161,7 +161,9 @@ test("a revoked token signs the player out with 'Invalid access_token'", async (
   expect(revoked.ok()).toBe(true);
 
   await page.getByRole('link', { name: 'Reelcast, back to the lobby' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The lobby's first call with the revoked token answers 401; its data may still be fresh in
+  // the cache, so that call can be the next poll, at most one lobby update (10 s) later.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(toast(page, 'Invalid access_token')).toBeVisible();
   expect(await storage(page, 'jwt_access_token')).toBeNull();
 
