@@ -3,6 +3,9 @@
 # inside a network namespace whose only interface is loopback, so no test traffic can leave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# One run at a time on a machine: runs share the player build, .tmp/e2e-data and the results.
+exec 9>/tmp/reelcast-e2e.lock
+flock 9
 npm run -s build >/dev/null || { echo "player build failed"; exit 1; }
 rm -rf .tmp/e2e-data
 mkdir -p .tmp/results
