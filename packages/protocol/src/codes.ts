@@ -12,8 +12,16 @@ export const ErrorCode = {
   notFound: 40400,
   rateLimited: 42900,
   insufficientFunds: 40200,
+  claimTooSoon: 40210,
+  claimBalanceTooHigh: 40211,
+  claimNothingToPay: 40212,
+  bonusAlreadyClaimed: 40213,
+  withdrawOverBalance: 40214,
   machineBusy: 40900,
   machineUnavailable: 40901,
+  machineReserved: 40921,
+  noOpenSession: 40922,
+  notReservable: 40923,
   sessionTerminated: 50100,
   internal: 50000,
   pipelineFailed: 70000,
@@ -29,6 +37,8 @@ export const InfoCode = {
   depositWarning: 18800,
   terminating: 18801,
   continueWarning: 18802,
+  /** QUIT_REQUEST after the player kicked their own session from another screen (§7 kick) */
+  removed: 18810,
 } as const;
 export type InfoCode = (typeof InfoCode)[keyof typeof InfoCode];
 
@@ -40,10 +50,19 @@ export const errorMessages: Record<number, string> = {
   40100: 'Invalid access_token',
   40101: 'Password is too short',
   40200: 'Insufficient balance',
+  // §5: the text says 5 minutes, the check is 30 s (CLAIM_REPEAT_GUARD_MS).
+  40210: 'You can use discount only once per 5 minutes',
+  40211: 'Your balance must be below {amount}',
+  40212: 'Nothing to claim right now',
+  40213: 'Bonus already claimed for this period, next one after {next}',
+  40214: 'The withdrawal is more than the wallet balance {balance}',
   40300: 'Not permitted for this account',
   40400: 'Not found',
   40900: 'Machine is being played by another player',
   40901: 'The machine cannot take or pay credits right now (hand pay or fault); your money is safe',
+  40921: 'This machine is reserved by another player',
+  40922: 'You have no open session on this machine',
+  40923: 'Only an available machine can be reserved',
   42900: 'Too many requests, please wait and try again',
   50000: 'Internal error, please try again',
   50100: 'Session terminated, transaction cannot be processed',
@@ -57,6 +76,7 @@ export const errorMessages: Record<number, string> = {
   18800: 'You have {count} seconds left to deposit funds',
   18801: 'Your session is being terminated',
   18802: 'You have {count} seconds left to continue',
+  18810: 'You were removed from the game: your session was taken over from another screen',
 };
 
 /** Fills `{name}` placeholders from params; unknown placeholders stay as written. */

@@ -46,13 +46,17 @@ export const machineStatus = z.enum([
 ]);
 export type MachineStatus = z.infer<typeof machineStatus>;
 
+/** A machine's reservation (§3): when it lapses, and whether it is the asking player's own. */
+export const machineReservation = z.object({ expiresAt: z.string(), mine: z.boolean() });
+export type MachineReservation = z.infer<typeof machineReservation>;
+
 export const machine = z.object({
   id: z.number().int(),
   name: z.string(),
   status: machineStatus,
   image: z.string().nullable(),
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  reservation: z.string().nullable(),
+  reservation: machineReservation.nullable(),
   videoType: z.enum(['screen', 'camera']),
   game: z.string(),
 });
@@ -62,7 +66,7 @@ export const machineList = z.array(machine);
 export const brand = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** comma-separated jackpot values, split into a list by the client (§3) */
+  /** comma-separated jackpot values in hundredths, highest level first; split by the client (§3) */
   jackpot: z.string(),
   machineCount: z.number().int().default(0),
   image: z.string().nullable(),

@@ -28,6 +28,19 @@ export type TransferRequest = z.infer<typeof transferRequest>;
 
 export const cashoutRequest = z.object({}).passthrough();
 
+/** Leave the machine for good: the session is cashed out and closed (the player chose to quit). */
+export const leaveRequest = z.object({}).passthrough();
+
+/** Choose a stream quality band (settings VIDEO_BANDS) for this viewer's video. */
+export const qualityRequest = z.object({ band: z.string().min(1).max(32) });
+export type QualityRequest = z.infer<typeof qualityRequest>;
+
+/** Ask for a fresh video offer: the browser's peer connection failed while the socket stayed up. */
+export const videoRestartRequest = z.object({}).passthrough();
+
+/** A round trip over the socket, for the latency indicator. */
+export const pingRequest = z.object({}).passthrough();
+
 export const signalFromClient = z.discriminatedUnion('type', [
   z.object({ type: z.literal('answer'), sdp: z.string().max(100_000) }),
   z.object({

@@ -6,7 +6,7 @@ export const hotCoinColours = ['blue', 'green', 'purple', 'yellow', 'red'] as co
 export const settingsDefaults = {
   API_URL: '',
   CURRENCY: 'TRY',
-  DEFAULT_LANGUAGE: 'tr',
+  DEFAULT_LANGUAGE: 'tr' as 'tr' | 'en' | 'ar',
   SITE_ID: 2004,
   DISCOUNT_MIN: 100,
   HOT_FLAG_LIMIT: 20000,
@@ -44,6 +44,40 @@ export const settingsDefaults = {
   EXTERNAL_INFO: false,
   CONTACT_NUMBER: '',
   UI_VERSION: 'v2.4.5',
+  /**
+   * Stream quality bands of the game screen (§3 bandSelects, shown by Order descending). Choosing
+   * one sets the viewer's video sender: resolution scaled down by `scale`, bitrate capped.
+   */
+  VIDEO_BANDS: [
+    { id: 'hd', name: 'HD', Order: 3, scale: 1, maxKbps: 12000 },
+    { id: 'sd', name: 'SD', Order: 2, scale: 1.5, maxKbps: 2500 },
+    { id: 'low', name: 'Low', Order: 1, scale: 2, maxKbps: 800 },
+  ] as Array<{ id: string; name: string; Order: number; scale: number; maxKbps: number }>,
+  /** §1 start-up gate: browser families that proceed; others get a notice. */
+  SUPPORTED_BROWSERS: ['chromium', 'firefox'] as Array<'chromium' | 'firefox' | 'safari'>,
+  /** Live chat (§1): '' none, 'tawk' (Tawk.to) or 'crisp' (Crisp), with that provider's ids. */
+  LIVE_CHAT_PROVIDER: '' as '' | 'tawk' | 'crisp',
+  TAWK_PROPERTY_ID: '',
+  TAWK_WIDGET_ID: 'default',
+  CRISP_WEBSITE_ID: '',
+  CLICK_SOUND: false,
+  /** A small logo image for the header (URL); empty shows the built-in mark. */
+  SMALL_LOGO: '',
+  /** §2: further menu items from configuration, opening in a new window (https only). */
+  MENU_LINKS: [] as Array<{ title: string; url: string }>,
+  /** §9 layout constants, in CSS pixels (and ms for the delay). */
+  LAYOUT: {
+    headerHeight: 120,
+    sidebarWidth: 240,
+    navbarWidth: 280,
+    navbarFoldedWidth: 64,
+    chatPanelWidth: 360,
+    quickPanelWidth: 280,
+    boxedMaxWidth: 1120,
+    popupHoverDelayMs: 150,
+    loginMinLength: 4,
+    searchSuggestionsMax: 10,
+  },
 };
 export type Settings = typeof settingsDefaults;
 

@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -102,9 +103,46 @@ export const slotSessions = pgTable(
     credits: money('credits').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Game totals for the player's history (GLI-19 §4.14.1). Cash in and out are not kept here:
+     * they are summed from the ledger entries of the session, the one record of money.
+     */
+    gamesPlayed: integer('games_played').notNull().default(0),
+    totalBet: money('total_bet').notNull().default(0),
+    totalWon: money('total_won').notNull().default(0),
+    /** why it closed: player, idle, disconnected, quit, cancel */
+    closeReason: text('close_reason'),
   },
   // One open slot session per machine: a second player cannot sit down.
-  (t) => [uniqueIndex('one_open_session_per_machine').on(t.machineId).where(sql`status = 'open'`)],
+  (t) => [
+    uniqueIndex('one_open_session_per_machine').on(t.machineId).where(sql`status = 'open'`),
+    // The player's history, newest first (/slot-sessions).
+    index('slot_sessions_player_opened').on(t.playerId, t.openedAt),
+  ],
+);
+
+/**
+ * Every game played in a slot session, for game recall (GLI-19 §4.14.1): enough to redraw the
+ * final screen (the reel stops and the symbols they showed) and to follow the credit meter.
+ */
+export const slotSpins = pgTable(
+  'slot_spins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => slotSessions.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    bet: money('bet').notNull(),
+    win: money('win').notNull(),
+    creditsBefore: money('credits_before').notNull(),
+    creditsAfter: money('credits_after').notNull(),
+    stops: integer('stops').array().notNull(),
+    /** grid[reel][row] of symbol ids at rest */
+    grid: jsonb('grid').$type<string[][]>().notNull(),
+    handPay: boolean('hand_pay').notNull().default(false),
+  },
+  (t) => [index('slot_spins_session').on(t.sessionId, t.id)],
 );
 
 export const revokedTokens = pgTable('revoked_tokens', {
@@ -138,3 +176,43 @@ export const loginLogs = pgTable(
   },
   (t) => [index('login_logs_player_created').on(t.playerId, t.createdAt, t.id)],
 );
+
+/**
+ * Progressive jackpots, one row per level of a brand (e.g. Grand, Major, Mini). Each game on the
+ * brand's machines adds a fraction of its bet; the level pays when its value reaches the hidden
+ * hit point drawn between seed and must-hit-by at the last reset (a mystery progressive).
+ */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    /** hundredths the level restarts from after a hit */
+    seedCents: money('seed_cents').notNull(),
+    /** hundredths by which it must have hit */
+    mustHitByCents: money('must_hit_by_cents').notNull(),
+    /** the current value in millionths of a hundredth, so small bets still add their share */
+    valueMicros: money('value_micros').notNull(),
+    /** hundredths at which the level pays; secret, drawn at each reset */
+    hitAtCents: money('hit_at_cents').notNull(),
+    /** hits so far: the number of the next hit makes the payment's idempotency key */
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [uniqueIndex('jackpots_brand_name').on(t.brandId, t.name)],
+);
+
+/** A player's hold on an available machine; one per machine and one per player. */
+export const reservations = pgTable('reservations', {
+  machineId: integer('machine_id')
+    .primaryKey()
+    .references(() => machines.id),
+  playerId: integer('player_id')
+    .notNull()
+    .unique()
+    .references(() => players.id),
+  /** compared on every read: an expired row is no reservation */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -4,9 +4,10 @@
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
+import { defaultLevels, newLevel } from '../modules/lobby/jackpots';
 import type { Ledger } from '../modules/wallet/ledger';
 import type { Db } from './client';
-import { brands, machines, players } from './schema';
+import { brands, jackpots, machines, players } from './schema';
 
 export const DEFAULT_PIN = '1234';
 
@@ -92,6 +93,8 @@ export async function seedIfEmpty(db: Db, ledger: Ledger): Promise<boolean> {
       .values({ name, image: `/images/brands/${name.toLowerCase()}.svg` })
       .returning();
     brandIds.set(name, row!.id);
+    // Every demo brand runs the same three progressive levels, each at its seed.
+    for (const level of defaultLevels) await db.insert(jackpots).values(newLevel(row!.id, level));
   }
   for (const m of demoMachines) {
     const slug = m.name.toLowerCase().replace(/\s+/g, '-');

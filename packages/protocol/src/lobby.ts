@@ -1,0 +1,96 @@
+// Lobby actions of spec §7 (kick, cancel) and reservations, and the lobby's pushes on /notice.
+//
+// Semantics (both act only on the caller's own open slot session; another player's session can
+// never be touched, and no credit is ever lost):
+// - POST /player/kick {machineId}: "Kick the player" of the reconnect dialog (§4), for when the
+//   caller's own session is being played from somewhere else (another tab or device). Every
+//   machine socket attached to that session is told QUIT_REQUEST and disconnected; the session
+//   stays open with its credits on the machine, so the caller can join it right away with init
+//   {machineID, token} (Continue). Answers the number of connections removed.
+// - POST /player/cancel {machineId}: "Cashout (cancel)" of the reconnect dialog. The session's
+//   credits are cashed out to the wallet through the ledger (Cash Out) and the session closes;
+//   the client then rejoins with init {machineID, token}, which opens a fresh session.
+// - POST /player/reserve {machineId}: holds an available machine for the caller for the
+//   configured time (one reservation per player; a new one replaces the old). Nobody else can
+//   join it meanwhile (40921); it expires by itself. POST /player/reserve/release (no body)
+//   releases it.
+import { z } from 'zod';
+import { machineStatus } from './http';
+
+/** Body of kick, cancel and reserve. */
+export const machineIdBody = z.object({
+  machineId: z.number().int().positive().max(2_147_483_647),
+});
+export type MachineIdBody = z.infer<typeof machineIdBody>;
+
+export const kickAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  machineId: z.number().int(),
+  /** machine connections that were removed from the session */
+  kicked: z.number().int().nonnegative(),
+  status: machineStatus,
+});
+export type KickAnswer = z.infer<typeof kickAnswer>;
+
+export const cancelAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  machineId: z.number().int(),
+  /** hundredths cashed out from the machine to the wallet */
+  amount: z.number().int().nonnegative(),
+  /** wallet balance afterwards, hundredths */
+  balance: z.number().int(),
+});
+export type CancelAnswer = z.infer<typeof cancelAnswer>;
+
+export const reserveAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  machineId: z.number().int(),
+  /** ISO time at which the reservation lapses */
+  expiresAt: z.string(),
+});
+export type ReserveAnswer = z.infer<typeof reserveAnswer>;
+
+export const releaseReservationAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  /** the machine whose reservation was released, null when the caller held none */
+  machineId: z.number().int().nullable(),
+});
+export type ReleaseReservationAnswer = z.infer<typeof releaseReservationAnswer>;
+
+/** Events the lobby pushes on /notice (the notification connection). */
+export const LobbyNoticeEvent = {
+  /** broadcast: {id, status} when a machine's lobby status changes (§3 Machine notification) */
+  machine: 'machine',
+  /** broadcast: a brand's jackpot values, at most once a second per brand */
+  jackpot: 'jackpot',
+  /** to the winner only */
+  jackpotWon: 'jackpot-won',
+} as const;
+
+export const machineNotice = z.object({ id: z.number().int(), status: machineStatus });
+export type MachineNotice = z.infer<typeof machineNotice>;
+
+export const jackpotNotice = z.object({
+  brandId: z.number().int(),
+  /** the brand's jackpot values, comma-separated hundredths, as Brand.jackpot carries them */
+  jackpot: z.string(),
+});
+export type JackpotNotice = z.infer<typeof jackpotNotice>;
+
+export const jackpotWonNotice = z.object({
+  brandId: z.number().int(),
+  brandName: z.string(),
+  machineId: z.number().int(),
+  machineName: z.string(),
+  /** the progressive level that hit, e.g. Grand, Major, Mini */
+  level: z.string(),
+  /** hundredths paid to the wallet (ledger type 6 JACKPOT) */
+  amount: z.number().int().positive(),
+  /** wallet balance afterwards, hundredths */
+  balance: z.number().int(),
+});
+export type JackpotWonNotice = z.infer<typeof jackpotWonNotice>;
