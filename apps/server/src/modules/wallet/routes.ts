@@ -1,28 +1,63 @@
-import { errorBody, transactionsAnswer, transactionsQuery } from '@reelcast/protocol/http';
+// The player's wallet calls (§7): discount and bonus claims, and the transactions list.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { errorBody } from '@reelcast/protocol/http';
+import {
+  type ClaimKind,
+  claimAnswer,
+  transactionsFilterQuery,
+  transactionsPage,
+} from '@reelcast/protocol/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { walletRepository } from './repository';
 
 export function walletRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    const auth = authenticate(services);
+
+    for (const kind of ['discount', 'bonus'] as const satisfies readonly ClaimKind[]) {
+      app.get(
+        `/player/${kind}`,
+        {
+          preHandler: auth,
+          // The 30 s guard is the rule; this only stops a script hammering the lock.
+          config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+          schema: {
+            response: {
+              200: claimAnswer,
+              400: errorBody,
+              401: errorBody,
+              404: errorBody,
+              409: errorBody,
+              429: errorBody,
+            },
+          },
+        },
+        async (request) => {
+          const { amount, balance } = await services.wallet.claim(request.claims.id, kind);
+          return {
+            status: 200,
+            code: ErrorCode.success,
+            Params: { amount },
+            ErrorMessage: errorMessages[ErrorCode.success]!,
+            balance,
+          };
+        },
+      );
+    }
+
     app.get(
       '/player/transactions',
       {
-        preHandler: authenticate(services),
+        preHandler: auth,
         schema: {
-          querystring: transactionsQuery,
-          response: { 200: transactionsAnswer, 400: errorBody, 401: errorBody },
+          querystring: transactionsFilterQuery,
+          response: { 200: transactionsPage, 400: errorBody, 401: errorBody },
         },
       },
       async (request) => {
-        const { page, pageSize } = request.query;
-        const { items, total } = await walletRepository.page(
-          services.database.db,
-          request.claims.id,
-          pageSize,
-          (page - 1) * pageSize,
-        );
+        const q = request.query;
+        const { items, total } = await services.wallet.transactions(request.claims.id, q);
         return {
           items: items.map((e) => ({
             id: e.id,
@@ -35,8 +70,8 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
             createdAt: e.createdAt.toISOString(),
           })),
           total,
-          page,
-          pageSize,
+          page: q.page,
+          pageSize: q.pageSize,
         };
       },
     );

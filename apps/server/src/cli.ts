@@ -1,0 +1,215 @@
+// The operator's command line: `npm run cli -- <command> [args] [--key K] [--note N]`.
+//
+// Two ways to reach the wallet, picked at start:
+// - a server is running (its /healthz answers at REELCAST_URL, default http://HOST:PORT): the CLI
+//   signs in as staff (REELCAST_STAFF_USER / REELCAST_STAFF_PASSWORD) and calls the staff API, so
+//   the money goes through the running server's ledger and every open tab of the player sees it.
+//   It must: embedded PGlite is single-process, and a second process opening its data dir would
+//   corrupt it.
+// - no server answers: the CLI opens the database itself (DATABASE_URL or DATA_DIR, as the server
+//   does) and posts through the same Ledger and WalletService.
+// Amounts are typed in currency units ("100" or "12.50") and sent as hundredths.
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
+import { loadConfig, parseEnv } from './config';
+import { openDatabase } from './db/client';
+import { AppError } from './errors';
+import { Ledger } from './modules/wallet/ledger';
+import { WalletService } from './modules/wallet/service';
+
+export interface Backend {
+  name: string;
+  /** POSTs a staff route's body; answers its JSON or throws with the server's message */
+  staff<T>(path: string, body: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface Options {
+  key?: string;
+  note?: string;
+}
+
+interface Command {
+  usage: string;
+  help: string;
+  run(args: string[], options: Options, backend: Backend): Promise<string>;
+}
+
+export class CliError extends Error {}
+
+/** "12.50" → 1250; refuses anything that is not a positive amount with at most two decimals. */
+export function parseAmount(text: string | undefined): number {
+  if (!text || !/^\d+(\.\d{1,2})?$/.test(text)) {
+    throw new CliError(`amount must be a positive number with up to 2 decimals, got "${text}"`);
+  }
+  const [whole, fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents <= 0 || !Number.isSafeInteger(cents)) throw new CliError('amount must be above 0');
+  return cents;
+}
+
+const cents = (c: number) => (c / 100).toFixed(2);
+
+function moneyCommand(direction: 'deposit' | 'withdraw'): Command {
+  return {
+    usage: `${direction} <username> <amount>`,
+    help: `${direction === 'deposit' ? 'puts money into' : 'takes money out of'} a player's wallet`,
+    async run(args, options, backend) {
+      const [username, amountText] = args;
+      if (!username) throw new CliError(`usage: ${this.usage}`);
+      const body: StaffMoneyBody = {
+        username,
+        amount: parseAmount(amountText),
+        // A retry with the same --key moves the money once.
+        idempotencyKey: options.key ?? `cli-${randomUUID()}`,
+        ...(options.note ? { note: options.note } : {}),
+      };
+      const answer = await backend.staff<StaffMoneyAnswer>(`/staff/${direction}`, body);
+      const what = answer.applied ? `${direction} of ${cents(body.amount)} done` : 'already done';
+      return `${what} for ${username} (entry ${answer.entryId}, key ${body.idempotencyKey}); wallet ${cents(answer.balance)}`;
+    },
+  };
+}
+
+/** The commands; hand pay, machine faults and the like are added here as one entry each. */
+export const commands: Record<string, Command> = {
+  deposit: moneyCommand('deposit'),
+  withdraw: moneyCommand('withdraw'),
+};
+
+function usage(): string {
+  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(32)} ${c.help}`);
+  return [
+    'usage: npm run cli -- <command> [args] [--key <idempotency key>] [--note <text>]',
+    ...lines,
+  ].join('\n');
+}
+
+async function httpBackend(base: string): Promise<Backend> {
+  const username = process.env.REELCAST_STAFF_USER;
+  const password = process.env.REELCAST_STAFF_PASSWORD;
+  if (!username || !password) {
+    throw new CliError(
+      `a server is running at ${base}: set REELCAST_STAFF_USER and REELCAST_STAFF_PASSWORD to a staff account so the CLI can use its staff API`,
+    );
+  }
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) {
+      throw new CliError(
+        `${json.ErrorMessage ?? res.statusText} (code ${json.code ?? res.status})`,
+      );
+    }
+    return json as T;
+  };
+  const { token } = await call<{ token: string }>('/login', { username, password, site_id: 0 });
+  return {
+    name: `server ${base}`,
+    staff: (path, body) => call(path, body, token),
+    async close() {
+      await call('/player/logout', {}, token).catch(() => {});
+    },
+  };
+}
+
+async function directBackend(): Promise<Backend> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const ledger = new Ledger(database.db);
+  const wallet = new WalletService(database.db, ledger, config);
+  const operator = `cli:${userInfo().username}`;
+  return {
+    name: `database ${database.kind}`,
+    async staff<T>(path: string, body: unknown): Promise<T> {
+      const direction =
+        path === '/staff/deposit' ? 'deposit' : path === '/staff/withdraw' ? 'withdraw' : null;
+      // Commands that act on machines (hand pay, faults) live in the running server only.
+      if (!direction) throw new CliError(`${path} needs the running server`);
+      try {
+        const { entry, applied } = await wallet.operatorMove(
+          direction,
+          body as StaffMoneyBody,
+          operator,
+        );
+        return {
+          playerId: entry.playerId,
+          balance: entry.balanceAfter,
+          entryId: entry.id,
+          applied,
+        } as T;
+      } catch (e) {
+        if (e instanceof AppError) throw new CliError(`${e.message} (code ${e.code})`);
+        throw e;
+      }
+    },
+    close: () => database.close(),
+  };
+}
+
+async function serverRunning(base: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1500) });
+    return res.status === 200 || res.status === 503;
+  } catch {
+    return false;
+  }
+}
+
+function parseArgs(argv: string[]): { name?: string; args: string[]; options: Options } {
+  const args: string[] = [];
+  const options: Options = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--key' || a === '--note') {
+      const value = argv[++i];
+      if (!value) throw new CliError(`${a} needs a value`);
+      options[a.slice(2) as keyof Options] = value;
+    } else {
+      args.push(a);
+    }
+  }
+  return { name: args[0], args: args.slice(1), options };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { name, args, options } = parseArgs(argv);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stdout.write(`${usage()}\n`);
+    return name && name !== 'help' ? 2 : 0;
+  }
+  const env = parseEnv();
+  const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  const base = (process.env.REELCAST_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, '');
+  const backend = (await serverRunning(base)) ? await httpBackend(base) : await directBackend();
+  try {
+    process.stdout.write(`${await command.run(args, options, backend)}  [via ${backend.name}]\n`);
+    return 0;
+  } finally {
+    await backend.close();
+  }
+}
+
+// Run as a program, not when a test imports the command table.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e) => {
+      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+// The /notice namespace (§7 notification connection). The token comes in the handshake (socket.io
+// `auth.token`; the spec's query parameter is accepted too) and is verified before the socket is
+// let in; `init {id}` then joins the player's room and answers the balance as it stands, so a tab
+// that reconnects catches up on what it missed. A revoked or superseded token drops its sockets.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import type { TokenClaims } from '@reelcast/protocol/http';
+import { NOTICE_NAMESPACE, type NoticeInitAck, noticeInit } from '@reelcast/protocol/notice';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { TokenBucket } from '../gateway/rate-limit';
+import { walletRepository } from '../wallet/repository';
+import { playerRoom, signedInRoom } from './hub';
+
+/** Events a tab may send per second; init is all it needs, so this only stops floods. */
+const NOTICE_RATE_PER_SECOND = 5;
+const FLOOD_LIMIT = 50;
+
+const errorAck = (code: number, params: Record<string, unknown> = {}) => ({
+  code,
+  ErrorMessage: errorMessages[code] ?? 'Error',
+  Params: params,
+});
+
+function handshakeToken(socket: Socket): string | null {
+  const fromAuth = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0 && fromAuth.length <= 4096) {
+    return fromAuth;
+  }
+  const fromQuery = socket.handshake.query?.token;
+  if (typeof fromQuery === 'string' && fromQuery.length > 0 && fromQuery.length <= 4096) {
+    return fromQuery;
+  }
+  return null;
+}
+
+export function attachNoticeGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
+  const nsp = io.of(NOTICE_NAMESPACE);
+  services.notice.attach(nsp);
+
+  nsp.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) return next(Object.assign(new Error('unauthorized'), { data: errorAck(40100) }));
+    services.tokens.verify(token).then(
+      (claims) => {
+        socket.data.claims = claims;
+        socket.data.jti = claims.jti;
+        next();
+      },
+      (e) => {
+        const code = e instanceof AppError ? e.code : ErrorCode.unauthorized;
+        next(Object.assign(new Error('unauthorized'), { data: errorAck(code) }));
+      },
+    );
+  });
+
+  nsp.on('connection', (socket) => {
+    const claims = socket.data.claims as TokenClaims;
+    const bucket = new TokenBucket(NOTICE_RATE_PER_SECOND);
+    let refused = 0;
+    // Revocation is looked up by player: the room is joined now, not only at init.
+    void socket.join(`tokens:${claims.id}`);
+
+    socket.on('init', async (payload: unknown, maybeAck?: unknown) => {
+      const ack =
+        typeof maybeAck === 'function' ? (maybeAck as (a: NoticeInitAck) => void) : () => {};
+      if (!bucket.take()) {
+        if (++refused > FLOOD_LIMIT) socket.disconnect(true);
+        return ack(errorAck(ErrorCode.rateLimited));
+      }
+      refused = 0;
+      const parsed = noticeInit.safeParse(payload);
+      if (!parsed.success) return ack(errorAck(ErrorCode.invalidRequest, { event: 'init' }));
+      // A tab may only listen to its own player.
+      if (parsed.data.id !== claims.id) return ack(errorAck(ErrorCode.forbidden));
+      try {
+        await socket.join([playerRoom(claims.id), signedInRoom]);
+        const balance = await walletRepository.balanceWithSeq(services.database.db, claims.id);
+        if (!balance) return ack(errorAck(ErrorCode.notFound, { what: 'player' }));
+        ack({ code: ErrorCode.success, balance });
+      } catch (e) {
+        log.error({ err: e }, 'notice init failed');
+        ack(errorAck(ErrorCode.internal));
+      }
+    });
+    // Anything else is noise from a misbehaving client: counted against the flood limit.
+    socket.onAny((event: string) => {
+      if (event === 'init') return;
+      if (!bucket.take() && ++refused > FLOOD_LIMIT) socket.disconnect(true);
+    });
+  });
+
+  const drop = async (playerId: number, jti?: string) => {
+    for (const socket of await nsp.in(`tokens:${playerId}`).fetchSockets()) {
+      if (jti && socket.data.jti !== jti) continue;
+      socket.emit('info', {
+        code: ErrorCode.unauthorized,
+        params: {},
+        message: errorMessages[ErrorCode.unauthorized]!,
+      });
+      socket.disconnect(true);
+    }
+  };
+  services.tokens.on('revoked', (playerId, jti) => void drop(playerId, jti));
+  services.tokens.on('superseded', (playerId) => void drop(playerId));
+}

@@ -1,0 +1,29 @@
+// POST /staff/quit-session: staff remove a player from a machine (§3 Info action QUIT_REQUEST).
+// The player's screen is told, the credits are cashed out to the wallet through the ledger and
+// the slot session closes; a machine with nobody on it answers 40400.
+import { errorBody } from '@reelcast/protocol/http';
+import { quitSessionAnswer, quitSessionBody } from '@reelcast/protocol/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services';
+
+export function quitSessionRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/staff/quit-session',
+      {
+        schema: {
+          body: quitSessionBody,
+          response: {
+            200: quitSessionAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) => services.sessions.quit(request.body.machineId),
+    );
+  };
+}

@@ -1,0 +1,23 @@
+// The staff/admin API. Each endpoint lives in its own file and is listed here: adding one is a
+// one-line change. Every route in it requires a staff or admin token.
+import { roleGroups } from '@reelcast/protocol/log-types';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/authenticate';
+import { requireRole } from '../../http/require-role';
+import type { Services } from '../../services';
+import { moneyRoutes } from './money';
+import { quitSessionRoutes } from './quit-session';
+
+export type StaffRoute = (services: Services) => FastifyPluginAsyncZod;
+
+const staffRouteFiles: StaffRoute[] = [moneyRoutes, quitSessionRoutes];
+
+export function staffRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Hooks added here cover only the routes registered inside this plugin; on the request, so a
+    // stranger is refused before the body is even parsed.
+    app.addHook('onRequest', authenticate(services));
+    app.addHook('onRequest', requireRole(...roleGroups.staff));
+    for (const route of staffRouteFiles) await app.register(route(services));
+  };
+}

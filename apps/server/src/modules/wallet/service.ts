@@ -1,0 +1,161 @@
+// Wallet rules: discount and bonus claims, the operator's deposits and withdrawals, and the
+// transactions list. Claims run in one transaction under the player's row lock, so two claims at
+// once are decided one after the other; their idempotency key is derived from the previous claim,
+// so even two servers on one database cannot both pay the same claim.
+import { ErrorCode, errorMessages, formatMessage } from '@reelcast/protocol/codes';
+import { TransactionType } from '@reelcast/protocol/transactions';
+import type { ClaimKind, StaffMoneyBody, TransactionsFilter } from '@reelcast/protocol/wallet';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { SettingsStore } from '../settings/settings-store';
+import type { Ledger, PostResult } from './ledger';
+import { type LedgerEntry, walletRepository } from './repository';
+
+/** Money won and lost on machines: Cash In (negative), Cash Out, Hand Pay, JACKPOT. */
+const playTypes = [
+  TransactionType.cashIn,
+  TransactionType.cashOut,
+  TransactionType.handPay,
+  TransactionType.jackpot,
+];
+
+const dayMs = 24 * 3600 * 1000;
+
+export interface ClaimResult {
+  amount: number;
+  balance: number;
+  entry: LedgerEntry;
+}
+
+/** The settings the claims share with the client: DISCOUNT_MIN and the repeat guard. */
+interface ClaimSettings {
+  /** display units, as /Settings.json holds it (100 = 100.00 of the currency) */
+  DISCOUNT_MIN: number;
+  CLAIM_REPEAT_GUARD_MS: number;
+}
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly config: Config,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    // Its own reader of the same file the client gets as /Settings.json, so both agree.
+    this.settings = new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS);
+  }
+
+  private readonly settings: SettingsStore;
+
+  /** Pays the claim or throws the refusal (40210 too soon, 40211, 40212, 40213). */
+  async claim(playerId: number, kind: ClaimKind): Promise<ClaimResult> {
+    const settings = this.claimSettings();
+    const result = await this.db.transaction(async (tx) => {
+      // Everything below is decided under the player's row lock.
+      const balance = await walletRepository.lockBalance(tx, playerId);
+      if (balance === null) throw new AppError(ErrorCode.notFound, 404, { what: 'player' });
+      const now = this.now();
+      const last = await walletRepository.lastOfSource(tx, playerId, kind);
+      if (last && now.getTime() - last.createdAt.getTime() < settings.CLAIM_REPEAT_GUARD_MS) {
+        throw new AppError(ErrorCode.claimTooSoon, 429);
+      }
+      let amount: number;
+      if (kind === 'discount') {
+        const minCents = Math.round(settings.DISCOUNT_MIN * 100);
+        if (this.config.DISCOUNT_BALANCE_CHECK && balance >= minCents) {
+          throw new AppError(
+            ErrorCode.claimBalanceTooHigh,
+            409,
+            { amount: minCents },
+            formatMessage(errorMessages[ErrorCode.claimBalanceTooHigh]!, {
+              amount: (minCents / 100).toFixed(2),
+            }),
+          );
+        }
+        // Net result of play since the last discount: Cash In is negative, wins positive.
+        // Credits still on a machine are not lost yet, so they do not count as a loss.
+        const net = await walletRepository.sumSince(tx, playerId, playTypes, last?.id ?? 0);
+        const onMachines = await walletRepository.creditsOnMachines(tx, playerId);
+        const loss = -net - onMachines;
+        amount = Math.floor((Math.max(0, loss) * this.config.DISCOUNT_PERCENT) / 100);
+      } else {
+        const dayStart = new Date(Math.floor(now.getTime() / dayMs) * dayMs);
+        if (last && last.createdAt >= dayStart) {
+          throw new AppError(ErrorCode.bonusAlreadyClaimed, 409, {
+            next: new Date(dayStart.getTime() + dayMs).toISOString(),
+          });
+        }
+        const cashIn = -(await walletRepository.sumSince(
+          tx,
+          playerId,
+          [TransactionType.cashIn],
+          0,
+          dayStart,
+        ));
+        amount = Math.floor((cashIn * this.config.BONUS_PERCENT) / 100);
+      }
+      if (amount < 1) throw new AppError(ErrorCode.claimNothingToPay, 409);
+      const { entry } = await this.ledger.postIn(tx, {
+        playerId,
+        type: TransactionType.deposit,
+        amount,
+        // One claim per previous claim: a second payment of the same claim is a key conflict.
+        idempotencyKey: `${kind}:${playerId}:after:${last?.id ?? 0}`,
+        source: kind,
+      });
+      return { amount, balance: entry.balanceAfter, entry };
+    });
+    this.ledger.committed(result.entry);
+    return result;
+  }
+
+  /** An operator's deposit (+) or withdrawal (−); the same key twice moves the money once. */
+  async operatorMove(
+    direction: 'deposit' | 'withdraw',
+    body: StaffMoneyBody,
+    operator: string,
+  ): Promise<PostResult> {
+    const playerId =
+      body.playerId ?? (await walletRepository.playerByUsername(this.db, body.username!));
+    if (playerId === null) throw new AppError(ErrorCode.notFound, 404, { what: 'player' });
+    try {
+      return await this.ledger.post({
+        playerId,
+        type: direction === 'deposit' ? TransactionType.deposit : TransactionType.withdraw,
+        amount: direction === 'deposit' ? body.amount : -body.amount,
+        idempotencyKey: `operator:${direction}:${body.idempotencyKey}`,
+        source: body.note ? `operator: ${body.note}` : 'operator',
+        operator,
+      });
+    } catch (e) {
+      // The wallet balance is all a withdrawal may take: credits on a machine are not in it.
+      if (e instanceof AppError && e.code === ErrorCode.insufficientFunds) {
+        const balance = Number(e.params.balance);
+        throw new AppError(
+          ErrorCode.withdrawOverBalance,
+          409,
+          { balance },
+          formatMessage(errorMessages[ErrorCode.withdrawOverBalance]!, {
+            balance: (balance / 100).toFixed(2),
+          }),
+        );
+      }
+      throw e;
+    }
+  }
+
+  transactions(playerId: number, q: TransactionsFilter) {
+    return walletRepository.page(this.db, playerId, q.pageSize, (q.page - 1) * q.pageSize, {
+      types: q.types,
+      from: q.from,
+      to: q.to,
+    });
+  }
+
+  /** The §9 values the client also sees: the defaults with the operator's settings file over. */
+  private claimSettings(): ClaimSettings {
+    const { DISCOUNT_MIN, CLAIM_REPEAT_GUARD_MS } = this.settings.current();
+    return { DISCOUNT_MIN, CLAIM_REPEAT_GUARD_MS };
+  }
+}
