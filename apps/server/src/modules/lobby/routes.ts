@@ -1,3 +1,4 @@
+// §7 machine routes, kick and cancel, and reservations. Shapes only; rules live in service.ts.
 import {
   brandList,
   errorBody,
@@ -5,9 +6,24 @@ import {
   machineIdParams,
   machineList,
 } from '@reelcast/protocol/http';
+import {
+  cancelAnswer,
+  kickAnswer,
+  machineIdBody,
+  releaseReservationAnswer,
+  reserveAnswer,
+} from '@reelcast/protocol/lobby';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import type { Services } from '../../services';
+
+/** Answers of the actions on one machine: refused ones say why in ErrorMessage. */
+const actionErrors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+} as const;
 
 export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +38,7 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/machine/all',
       { preHandler, schema: { response: { 200: machineList, 401: errorBody } } },
-      async () => services.lobby.machines(),
+      async (request) => services.lobby.machines(request.claims.id),
     );
 
     app.get(
@@ -34,7 +50,40 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: machine, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => services.lobby.machine(request.params.id),
+      async (request) => services.lobby.machine(request.params.id, request.claims.id),
+    );
+
+    app.post(
+      '/player/kick',
+      {
+        preHandler,
+        schema: { body: machineIdBody, response: { 200: kickAnswer, ...actionErrors } },
+      },
+      async (request) => services.lobby.kick(request.claims, request.body.machineId, request.ip),
+    );
+
+    app.post(
+      '/player/cancel',
+      {
+        preHandler,
+        schema: { body: machineIdBody, response: { 200: cancelAnswer, ...actionErrors } },
+      },
+      async (request) => services.lobby.cancel(request.claims.id, request.body.machineId),
+    );
+
+    app.post(
+      '/player/reserve',
+      {
+        preHandler,
+        schema: { body: machineIdBody, response: { 200: reserveAnswer, ...actionErrors } },
+      },
+      async (request) => services.lobby.reserve(request.claims.id, request.body.machineId),
+    );
+
+    app.post(
+      '/player/reserve/release',
+      { preHandler, schema: { response: { 200: releaseReservationAnswer, 401: errorBody } } },
+      async (request) => services.lobby.release(request.claims.id),
     );
   };
 }

@@ -1,44 +1,201 @@
-// The lobby as the player sees it: brands and machines, each machine's status derived live from
-// the floor and the open slot sessions.
-import type { Brand, Machine } from '@reelcast/protocol/http';
+// The lobby as the player sees it: brands with their jackpots, machines with a status derived
+// live from the floor, the slot sessions and the reservations; reservations, kick and cancel.
+// Every status change is pushed on /notice; the lobby's polling (§9 LOBBY_UPDATE) is the fallback.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import type { Brand, Machine, MachineStatus } from '@reelcast/protocol/http';
+import {
+  type CancelAnswer,
+  type KickAnswer,
+  LobbyNoticeEvent,
+  type ReleaseReservationAnswer,
+  type ReserveAnswer,
+} from '@reelcast/protocol/lobby';
+import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { loginLog } from '../auth/login-log';
+import type { Floor } from '../floor/floor';
+import type { NoticeHub } from '../notice/hub';
+import { sessionsRepository } from '../sessions/repository';
 import type { SessionService } from '../sessions/service';
+import type { Ledger } from '../wallet/ledger';
+import type { JackpotService } from './jackpots';
 import { lobbyRepository, type MachineRow } from './repository';
+import type { ReservationRow } from './reservation-repository';
+import type { Reservations } from './reservations';
+
+/** Removes every machine connection of the player's on the machine; answers how many. */
+export type Kicker = (playerId: number, machineId: number) => Promise<number>;
+
+/** Cabinet states in which nobody can play the machine (SAS: hand pay pending, tilt, door). */
+const cabinetDown = (status: string | undefined) => status === 'fault' || status === 'handpay';
+
+const ok = { code: ErrorCode.success, ErrorMessage: errorMessages[ErrorCode.success]! };
 
 export class LobbyService {
+  private readonly lastPushed = new Map<number, MachineStatus>();
+  private readonly cabinetWasDown = new Map<number, boolean>();
+  private readonly refreshing = new Map<number, Promise<void>>();
+  private kicker: Kicker | null = null;
+
   constructor(
     private readonly db: Db,
+    private readonly floor: Floor,
     private readonly sessions: SessionService,
-  ) {}
+    private readonly ledger: Ledger,
+    private readonly notice: NoticeHub,
+    readonly jackpots: JackpotService,
+    readonly reservations: Reservations,
+  ) {
+    sessions.setJoinCheck((playerId, machineId) => reservations.checkJoin(playerId, machineId));
+    sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
+    reservations.on('changed', (machineId) => this.refresh(machineId));
+    for (const agent of floor.all()) {
+      // 'change' fires on every meter change; only a cabinet going down or up matters here.
+      agent.on('change', (state) => {
+        const down = cabinetDown(state.status);
+        if (this.cabinetWasDown.get(agent.machineId) === down) return;
+        this.cabinetWasDown.set(agent.machineId, down);
+        this.refresh(agent.machineId);
+      });
+    }
+    reservations.resume().catch(() => {
+      // Reads compare expiry times themselves; only the push of a lapse would be missed.
+    });
+  }
+
+  /** Set once the machine sockets exist (see gateway.ts). */
+  setKicker(kicker: Kicker): void {
+    this.kicker = kicker;
+  }
 
   async brands(): Promise<Brand[]> {
-    const rows = await lobbyRepository.brandsWithCounts(this.db);
-    return rows.map((b) => ({ ...b, jackpot: '' }));
+    const [rows, jackpots] = await Promise.all([
+      lobbyRepository.brandsWithCounts(this.db),
+      this.jackpots.byBrand(),
+    ]);
+    return rows.map((b) => ({ ...b, jackpot: jackpots.get(b.id) ?? '' }));
   }
 
-  async machines(): Promise<Machine[]> {
-    const rows = await lobbyRepository.machines(this.db);
-    return rows.map((m) => this.toMachine(m));
+  async machines(playerId: number): Promise<Machine[]> {
+    const [rows, held] = await Promise.all([
+      lobbyRepository.machines(this.db),
+      this.reservations.active(),
+    ]);
+    return rows.map((m) => this.toMachine(m, held.get(m.id) ?? null, playerId));
   }
 
-  async machine(id: number): Promise<Machine> {
+  async machine(id: number, playerId: number): Promise<Machine> {
     const row = await lobbyRepository.machine(this.db, id);
     if (!row) throw notFound('machine');
-    return this.toMachine(row);
+    return this.toMachine(row, await this.reservations.forMachine(id), playerId);
   }
 
-  private toMachine(m: MachineRow): Machine {
+  async statusOf(machineId: number): Promise<MachineStatus> {
+    const row = await lobbyRepository.machine(this.db, machineId);
+    if (!row) return 'not_available';
+    return this.derive(row, await this.reservations.forMachine(machineId));
+  }
+
+  async reserve(playerId: number, machineId: number): Promise<ReserveAnswer> {
+    const row = await lobbyRepository.machine(this.db, machineId);
+    if (!row) throw notFound('machine');
+    const held = await this.reservations.forMachine(machineId);
+    if (held && held.playerId !== playerId) throw new AppError(ErrorCode.machineReserved, 409);
+    const status = this.derive(row, null);
+    if (status !== 'available') throw new AppError(ErrorCode.notReservable, 409, { status });
+    const reservation = await this.reservations.hold(playerId, machineId);
+    return { ...ok, machineId, expiresAt: reservation.expiresAt.toISOString() };
+  }
+
+  async release(playerId: number): Promise<ReleaseReservationAnswer> {
+    return { ...ok, machineId: await this.reservations.release(playerId) };
+  }
+
+  /** §7 kick: removes the player's own session from wherever else it is played; see lobby.ts. */
+  async kick(
+    player: { id: number; username: string },
+    machineId: number,
+    ip: string,
+  ): Promise<KickAnswer> {
+    await this.ownSession(player.id, machineId);
+    const kicked = this.kicker ? await this.kicker(player.id, machineId) : 0;
+    if (kicked > 0) {
+      await loginLog.record(this.db, {
+        playerId: player.id,
+        login: player.username,
+        type: LogType.kickedByPlayer,
+        ip,
+        detail: `machine ${machineId}`,
+      });
+    }
+    return { ...ok, machineId, kicked, status: await this.statusOf(machineId) };
+  }
+
+  /** §7 cancel: cashes the player's open session out to the wallet and closes it. */
+  async cancel(playerId: number, machineId: number): Promise<CancelAnswer> {
+    const session = await this.ownSession(playerId, machineId);
+    const amount = await this.sessions.close(session.id, 'cancel');
+    return { ...ok, machineId, amount, balance: await this.ledger.balance(playerId) };
+  }
+
+  private async ownSession(playerId: number, machineId: number) {
+    const session = await sessionsRepository.openForMachine(this.db, machineId);
+    if (!session || session.playerId !== playerId) {
+      throw new AppError(ErrorCode.noOpenSession, 409, { machineId });
+    }
+    return session;
+  }
+
+  /**
+   * not available (disabled, no agent, agent down, hand pay or fault) > playing / waiting (a
+   * seat, with or without a connection) > reserved > available.
+   */
+  private derive(m: MachineRow, reservation: ReservationRow | null): MachineStatus {
+    const seated = this.sessions.statusOf(m.id, m.enabled);
+    if (seated === 'not_available') return seated;
+    if (cabinetDown(this.floor.agent(m.id)?.state().status)) return 'not_available';
+    if (seated !== 'available') return seated;
+    return reservation ? 'reserved' : 'available';
+  }
+
+  private toMachine(m: MachineRow, reservation: ReservationRow | null, playerId: number): Machine {
     return {
       id: m.id,
       name: m.name,
-      status: this.sessions.statusOf(m.id, m.enabled),
+      status: this.derive(m, reservation),
       image: m.image,
       brand:
         m.brandId !== null && m.brandName !== null ? { id: m.brandId, name: m.brandName } : null,
-      reservation: null,
+      reservation: reservation
+        ? {
+            expiresAt: reservation.expiresAt.toISOString(),
+            mine: reservation.playerId === playerId,
+          }
+        : null,
       videoType: m.videoType === 'camera' ? 'camera' : 'screen',
       game: m.game,
     };
+  }
+
+  /** Recomputes the machine's status, one at a time per machine, and pushes it if it changed. */
+  private refresh(machineId: number, opts: { seatChanged?: boolean } = {}): void {
+    const previous = this.refreshing.get(machineId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      // A player sat down: a reservation (theirs, or one that raced the join) has done its job.
+      const seat = opts.seatChanged ? this.sessions.statusOf(machineId, true) : null;
+      if (seat === 'playing' || seat === 'waiting') {
+        await this.reservations.consume(machineId);
+      }
+      const status = await this.statusOf(machineId);
+      if (this.lastPushed.get(machineId) === status) return;
+      this.lastPushed.set(machineId, status);
+      this.notice.broadcast(LobbyNoticeEvent.machine, { id: machineId, status });
+    });
+    // A failed refresh is made good by the next change or the lobby's polling.
+    this.refreshing.set(
+      machineId,
+      next.catch(() => {}),
+    );
   }
 }

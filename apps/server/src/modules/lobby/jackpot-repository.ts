@@ -1,0 +1,59 @@
+// SQL of progressive jackpots.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Runner, Tx } from '../../db/client';
+import { jackpots, machines } from '../../db/schema';
+
+export type JackpotRow = typeof jackpots.$inferSelect;
+
+export const jackpotRepository = {
+  /** Every level, highest seed first within a brand (Grand, Major, Mini). */
+  async all(tx: Runner): Promise<JackpotRow[]> {
+    return tx
+      .select()
+      .from(jackpots)
+      .orderBy(asc(jackpots.brandId), desc(jackpots.seedCents), asc(jackpots.id));
+  },
+
+  async forBrand(tx: Runner, brandId: number): Promise<JackpotRow[]> {
+    return tx
+      .select()
+      .from(jackpots)
+      .where(eq(jackpots.brandId, brandId))
+      .orderBy(desc(jackpots.seedCents), asc(jackpots.id));
+  },
+
+  /** The levels of the machine's brand, locked until the transaction ends. */
+  async lockForMachine(tx: Tx, machineId: number): Promise<JackpotRow[]> {
+    const rows = await tx
+      .select({ jackpot: jackpots })
+      .from(jackpots)
+      .innerJoin(machines, eq(machines.brandId, jackpots.brandId))
+      .where(eq(machines.id, machineId))
+      .orderBy(desc(jackpots.seedCents), asc(jackpots.id))
+      .for('update', { of: jackpots });
+    return rows.map((r) => r.jackpot);
+  },
+
+  async grow(tx: Tx, id: number, addMicros: number): Promise<void> {
+    await tx
+      .update(jackpots)
+      .set({ valueMicros: sql`${jackpots.valueMicros} + ${addMicros}` })
+      .where(eq(jackpots.id, id));
+  },
+
+  async reset(tx: Tx, id: number, valueMicros: number, hitAtCents: number): Promise<void> {
+    await tx
+      .update(jackpots)
+      .set({ valueMicros, hitAtCents, hits: sql`${jackpots.hits} + 1` })
+      .where(eq(jackpots.id, id));
+  },
+
+  async insert(tx: Runner, row: typeof jackpots.$inferInsert): Promise<void> {
+    await tx.insert(jackpots).values(row);
+  },
+
+  /** For tests and operators: moves a level's hidden hit point. */
+  async setHitAt(tx: Runner, id: number, hitAtCents: number): Promise<void> {
+    await tx.update(jackpots).set({ hitAtCents }).where(eq(jackpots.id, id));
+  },
+};
