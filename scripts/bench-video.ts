@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FRAME_STAMP } from '@reelcast/egm/frame-stamp';
 import { chromium, type Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
@@ -22,10 +23,10 @@ const streamCounts = arg('streams', '1,4,8').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
 const still = args.includes('--still');
 const port = 8282;
-const base = `http://127.0.0.1:${port}`;
+export const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
-function startServer(): ChildProcess {
+export function startServer(): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-bench-'));
   // Started as root, the server drops to nobody by itself (RUN_AS_UID) before the floor starts:
   // the sender is measured unprivileged, as a deployment runs it.
@@ -43,7 +44,7 @@ function startServer(): ChildProcess {
   });
 }
 
-async function waitHealthy(): Promise<void> {
+export async function waitHealthy(): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -53,7 +54,7 @@ async function waitHealthy(): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-async function login(username: string): Promise<string> {
+export async function login(username: string): Promise<string> {
   const res = await fetch(`${base}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -190,7 +191,7 @@ function installBench([stamp, lowLatency]: [typeof FRAME_STAMP, boolean]): void 
   };
 }
 
-const pct = (xs: number[], p: number) => {
+export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : Number.NaN;
 };
@@ -254,7 +255,10 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script; bench-input.ts imports the server helpers above.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

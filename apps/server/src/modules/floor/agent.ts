@@ -9,7 +9,14 @@ export type AgentStatus = 'ready' | 'fault';
 export interface AgentEvents {
   change: (state: MachineState) => void;
   'game-started': (e: { bet: number }) => void;
-  'game-ended': (e: { bet: number; win: number }) => void;
+  /** stops and grid (grid[reel][row] of symbol ids) redraw the final screen for game recall */
+  'game-ended': (e: {
+    bet: number;
+    win: number;
+    handPay: boolean;
+    stops: number[];
+    grid: string[][];
+  }) => void;
   'cashout-button': () => void;
 }
 

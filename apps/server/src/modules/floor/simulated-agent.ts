@@ -38,8 +38,14 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
     this.egm.on('change', () => this.emit('change', this.state()));
     this.egm.on('game-started', (e: { bet: number }) => this.emit('game-started', { bet: e.bet }));
-    this.egm.on('game-ended', (e: { bet: number; win: number }) =>
-      this.emit('game-ended', { bet: e.bet, win: e.win }),
+    this.egm.on('game-ended', (e) =>
+      this.emit('game-ended', {
+        bet: e.bet,
+        win: e.win,
+        handPay: e.handPay,
+        stops: e.stops,
+        grid: e.grid,
+      }),
     );
     this.egm.on('cashout-button', () => this.emit('cashout-button'));
   }
@@ -67,11 +73,26 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   }
 
   touch(x: number, y: number): MachineButton | null {
-    return this.egm.touch(x, y);
+    const button = this.egm.touch(x, y);
+    if (button) this.renderNow();
+    return button;
   }
 
   press(button: MachineButton): boolean {
-    return this.egm.press(button);
+    const pressed = this.egm.press(button);
+    if (pressed) this.renderNow();
+    return pressed;
+  }
+
+  /**
+   * A player's input is shown in the very next frame instead of waiting up to a frame interval
+   * for the render tick (tap-to-photon, npm run bench:input); the timeline restarts from here.
+   */
+  private renderNow(): void {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.nextFrameAt = performance.now();
+    this.renderLoop();
   }
 
   stopAutoplay(): void {

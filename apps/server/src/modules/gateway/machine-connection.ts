@@ -7,12 +7,17 @@ import {
   type Ack,
   cashoutRequest,
   initRequest,
+  leaveRequest,
+  pingRequest,
   pressEvent,
+  qualityRequest,
   type SlotSessionInfo,
   signalFromClient,
   touchEvent,
   transferRequest,
+  videoRestartRequest,
 } from '@reelcast/protocol/machine-socket';
+import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -20,6 +25,7 @@ import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import type { MachineAgent } from '../floor/agent';
 import { wrtc } from '../floor/wrtc';
+import { acquireBandTrack, releaseBandTrack } from './band-source';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { TokenBucket } from './rate-limit';
 import { withBitrateHints } from './sdp-bitrate';
@@ -35,12 +41,29 @@ const errorAck = (code: number, params: Record<string, unknown> = {}) => ({
 /** Sockets dropped after this many refused events in a row: a flood, not a player. */
 const FLOOD_LIMIT = 200;
 
+type VideoBand = (typeof settingsDefaults.VIDEO_BANDS)[number];
+
+/** Peer connections open on this server, per player: what a leaving player must not leave behind. */
+const openPeers = new Map<number, number>();
+
+export function peerConnectionCount(playerId?: number): number {
+  if (playerId !== undefined) return openPeers.get(playerId) ?? 0;
+  let total = 0;
+  for (const n of openPeers.values()) total += n;
+  return total;
+}
+
 export class MachineConnection {
   private claims: TokenClaims | null = null;
   private sessionId: number | null = null;
   private agent: MachineAgent | null = null;
   private pc: RTCPeerConnection | null = null;
   private track: MediaStreamTrack | null = null;
+  /** the track comes from a scaled band source, not straight from the machine */
+  private bandTrack = false;
+  private band: VideoBand | null = null;
+  /** the player the open peer connection is counted for */
+  private peerOwner: number | null = null;
   private readonly bucket: TokenBucket;
   private refused = 0;
 
@@ -54,9 +77,14 @@ export class MachineConnection {
     this.handle('signal', signalFromClient, (p) => this.signal(p));
     this.handle('touch', touchEvent, (p) => {
       const button = this.requireAgent().touch(p.x, p.y);
+      this.activity();
       return { button };
     });
-    this.handle('press', pressEvent, (p) => ({ pressed: this.requireAgent().press(p.button) }));
+    this.handle('press', pressEvent, (p) => {
+      const pressed = this.requireAgent().press(p.button);
+      this.activity();
+      return { pressed };
+    });
     this.handle('transfer', transferRequest, async (p) => {
       const balance = await this.services.sessions.transfer(
         this.requireSession(),
@@ -68,6 +96,20 @@ export class MachineConnection {
     this.handle('cashout', cashoutRequest, async () => ({
       amount: await this.services.sessions.cashOut(this.requireSession()),
     }));
+    // The player leaves on purpose: cash out and close now, not after the grace period.
+    this.handle('leave', leaveRequest, async () => {
+      const amount = await this.services.sessions.close(this.requireSession(), 'player');
+      this.closeVideo();
+      return { amount };
+    });
+    this.handle('quality', qualityRequest, (p) => this.setBand(p.band));
+    this.handle('video', videoRestartRequest, () => {
+      this.requireAgent();
+      this.closeVideo();
+      queueMicrotask(() => this.startVideo().catch(() => this.videoFailed()));
+      return {};
+    });
+    this.handle('ping', pingRequest, () => ({}));
     socket.on('disconnect', () => this.dispose());
   }
 
@@ -140,7 +182,12 @@ export class MachineConnection {
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
     const pc = new wrtc.RTCPeerConnection({ iceServers: this.services.config.ICE_SERVERS });
     this.pc = pc;
-    this.track = agent.acquireVideo();
+    this.peerOwner = this.claims!.id;
+    openPeers.set(this.peerOwner, (openPeers.get(this.peerOwner) ?? 0) + 1);
+    // A band below full size reads from its scaled source; full size straight from the machine.
+    const scale = this.band?.scale ?? 1;
+    this.bandTrack = scale > 1;
+    this.track = this.bandTrack ? acquireBandTrack(agent, scale) : agent.acquireVideo();
     pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
     pc.onicecandidate = (e) => {
       if (!e.candidate)
@@ -182,12 +229,12 @@ export class MachineConnection {
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
     if (p.type === 'answer') {
       const sdp = filterSdp(p.sdp, allowed);
+      // The band's bitrate cap is written into the answer like the server's own ceiling.
+      const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.services.config;
+      const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
       await pc.setRemoteDescription({
         type: 'answer',
-        sdp: withBitrateHints(sdp, {
-          startKbps: this.services.config.VIDEO_START_KBPS,
-          maxKbps: this.services.config.VIDEO_MAX_KBPS,
-        }),
+        sdp: withBitrateHints(sdp, { startKbps: Math.min(VIDEO_START_KBPS, maxKbps), maxKbps }),
       });
       return;
     }
@@ -198,6 +245,31 @@ export class MachineConnection {
       sdpMid: p.candidate.sdpMid ?? null,
       sdpMLineIndex: p.candidate.sdpMLineIndex ?? null,
     });
+  }
+
+  /** The player did something: the idle countdown of the session starts over. */
+  private activity(): void {
+    if (this.sessionId !== null) this.services.sessions.activity(this.sessionId);
+  }
+
+  /**
+   * §3 activeBand: the viewer's video is offered anew at the band's size and bitrate cap (a new
+   * offer replaces the peer connection; the picture pauses for a moment).
+   */
+  private setBand(id: string): Record<string, unknown> {
+    this.requireAgent();
+    const served = this.services.settings.current() as { VIDEO_BANDS?: VideoBand[] };
+    const bands = served.VIDEO_BANDS ?? settingsDefaults.VIDEO_BANDS;
+    const band = bands.find((b) => b.id === id);
+    if (!band) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'unknown band' });
+    const changed = this.band?.id !== band.id;
+    this.band = band;
+    const applied = changed && this.pc !== null;
+    if (applied) {
+      this.closeVideo();
+      queueMicrotask(() => this.startVideo().catch(() => this.videoFailed()));
+    }
+    return { band: band.id, applied };
   }
 
   private requireAgent(): MachineAgent {
@@ -217,10 +289,19 @@ export class MachineConnection {
   }
 
   private closeVideo(): void {
-    if (this.track && this.agent) this.agent.releaseVideo(this.track);
+    if (this.track && this.agent) {
+      if (this.bandTrack) releaseBandTrack(this.agent, this.track);
+      else this.agent.releaseVideo(this.track);
+    }
     this.track = null;
     this.pc?.close();
     this.pc = null;
+    if (this.peerOwner !== null) {
+      const left = (openPeers.get(this.peerOwner) ?? 1) - 1;
+      if (left > 0) openPeers.set(this.peerOwner, left);
+      else openPeers.delete(this.peerOwner);
+      this.peerOwner = null;
+    }
   }
 
   private dispose(): void {

@@ -32,6 +32,10 @@ export function attachMachineGateway(io: Server, services: Services, log: Fastif
   services.sessions.on('balance', (playerId, balance) =>
     nsp.to(`player:${playerId}`).emit('balance', { balance }),
   );
+  // Warnings and removals (§3 Info) reach the player's screens on that machine.
+  services.sessions.on('info', (session, info) =>
+    nsp.to(`machine:${session.machineId}`).emit('info', info),
+  );
   services.sessions.on('closed', (session, reason) =>
     nsp.to(`machine:${session.machineId}`).emit('session', {
       id: session.id,

@@ -1,8 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { TransactionType } from '@reelcast/protocol/transactions';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { slotSessions } from '../../db/schema';
+import { brands, ledgerEntries, machines, slotSessions, slotSpins } from '../../db/schema';
 
 export type SlotSession = typeof slotSessions.$inferSelect;
+export type SpinRow = typeof slotSpins.$inferSelect;
+export type NewSpin = Omit<typeof slotSpins.$inferInsert, 'id'>;
+
+export interface SessionRow extends SlotSession {
+  machineName: string;
+  brandName: string | null;
+  cashIn: number;
+  cashOut: number;
+}
 
 export const sessionsRepository = {
   async openForMachine(tx: Runner, machineId: number): Promise<SlotSession | null> {
@@ -26,10 +36,126 @@ export const sessionsRepository = {
     await tx.update(slotSessions).set({ credits }).where(eq(slotSessions.id, id));
   },
 
-  async close(tx: Runner, id: number): Promise<void> {
+  async close(tx: Runner, id: number, reason: string): Promise<void> {
     await tx
       .update(slotSessions)
-      .set({ status: 'closed', closedAt: new Date(), credits: 0 })
+      .set({ status: 'closed', closedAt: new Date(), credits: 0, closeReason: reason })
       .where(and(eq(slotSessions.id, id), eq(slotSessions.status, 'open')));
   },
+
+  /** One game of the session: its recall record and the session's totals, together. */
+  async recordSpin(tx: Runner, spin: NewSpin): Promise<void> {
+    await tx.insert(slotSpins).values(spin);
+    await tx
+      .update(slotSessions)
+      .set({
+        gamesPlayed: sql`${slotSessions.gamesPlayed} + 1`,
+        totalBet: sql`${slotSessions.totalBet} + ${spin.bet}`,
+        totalWon: sql`${slotSessions.totalWon} + ${spin.win}`,
+        credits: spin.creditsAfter,
+      })
+      .where(eq(slotSessions.id, spin.sessionId));
+  },
+
+  /** A player's sessions, newest first, with machine, brand and cash totals from the ledger. */
+  async pageForPlayer(
+    tx: Runner,
+    playerId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: SessionRow[]; total: number }> {
+    const rows = await tx
+      .select({ session: slotSessions, machineName: machines.name, brandName: brands.name })
+      .from(slotSessions)
+      .innerJoin(machines, eq(machines.id, slotSessions.machineId))
+      .leftJoin(brands, eq(brands.id, machines.brandId))
+      .where(eq(slotSessions.playerId, playerId))
+      .orderBy(desc(slotSessions.openedAt), desc(slotSessions.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(slotSessions)
+      .where(eq(slotSessions.playerId, playerId));
+    const cash = await cashTotals(
+      tx,
+      rows.map((r) => r.session.id),
+    );
+    return {
+      items: rows.map((r) => ({
+        ...r.session,
+        machineName: r.machineName,
+        brandName: r.brandName,
+        cashIn: cash.get(r.session.id)?.cashIn ?? 0,
+        cashOut: cash.get(r.session.id)?.cashOut ?? 0,
+      })),
+      total,
+    };
+  },
+
+  async byId(tx: Runner, id: number): Promise<SessionRow | null> {
+    const rows = await tx
+      .select({ session: slotSessions, machineName: machines.name, brandName: brands.name })
+      .from(slotSessions)
+      .innerJoin(machines, eq(machines.id, slotSessions.machineId))
+      .leftJoin(brands, eq(brands.id, machines.brandId))
+      .where(eq(slotSessions.id, id));
+    const r = rows[0];
+    if (!r) return null;
+    const cash = (await cashTotals(tx, [id])).get(id);
+    return {
+      ...r.session,
+      machineName: r.machineName,
+      brandName: r.brandName,
+      cashIn: cash?.cashIn ?? 0,
+      cashOut: cash?.cashOut ?? 0,
+    };
+  },
+
+  /** The games of a session in the order they were played. */
+  async spins(
+    tx: Runner,
+    sessionId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: SpinRow[]; total: number }> {
+    const items = await tx
+      .select()
+      .from(slotSpins)
+      .where(eq(slotSpins.sessionId, sessionId))
+      .orderBy(slotSpins.id)
+      .limit(limit)
+      .offset(offset);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(slotSpins)
+      .where(eq(slotSpins.sessionId, sessionId));
+    return { items, total };
+  },
 };
+
+/**
+ * Cash in (wallet → machine) and cash out (machine → wallet, hand pays included) per session,
+ * summed from the ledger so the history always agrees with the transactions.
+ */
+async function cashTotals(
+  tx: Runner,
+  sessionIds: number[],
+): Promise<Map<number, { cashIn: number; cashOut: number }>> {
+  const out = new Map<number, { cashIn: number; cashOut: number }>();
+  if (sessionIds.length === 0) return out;
+  const rows = await tx
+    .select({
+      sessionId: ledgerEntries.sessionId,
+      cashIn: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} = ${TransactionType.cashIn}), 0)`,
+      cashOut: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} in (${TransactionType.cashOut}, ${TransactionType.handPay})), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.sessionId, sessionIds))
+    .groupBy(ledgerEntries.sessionId);
+  for (const r of rows) {
+    if (r.sessionId === null) continue;
+    out.set(r.sessionId, { cashIn: Number(r.cashIn), cashOut: Number(r.cashOut) });
+  }
+  return out;
+}

@@ -1,50 +1,111 @@
 // Slot sessions: one open session per machine, kept in the database so it survives a restart.
 // Every money movement between wallet and machine goes through the ledger, and operations on one
 // machine run one at a time so a transfer, a spin and a cash-out never interleave.
+//
+// Lifecycle (§4, §8): a connected player with no activity (touch, press, transfer, spin) for
+// SESSION_IDLE_MS is warned once a second for SESSION_COUNTDOWN_SECONDS (18800 without credits,
+// 18802 with), then told 18801 CLOSE_SESSION and the session is cashed out and closed. A player
+// whose last connection drops keeps the machine for SESSION_GRACE_MS; after it, the same.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { ErrorCode } from '@reelcast/protocol/codes';
+import { ErrorCode, errorMessages, formatMessage, InfoCode } from '@reelcast/protocol/codes';
 import type { MachineStatus } from '@reelcast/protocol/http';
+import type { InfoNotification } from '@reelcast/protocol/machine-socket';
+import type { ReconnectStatus } from '@reelcast/protocol/sessions';
 import { TransactionType } from '@reelcast/protocol/transactions';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Floor } from '../floor/floor';
 import type { Ledger } from '../wallet/ledger';
 import { type SlotSession, sessionsRepository } from './repository';
+import { realTimers, type TimerHandle, type Timers } from './timers';
 
 interface Seat {
   session: SlotSession;
   /** sockets of the player currently attached to the machine */
   connections: number;
-  graceTimer: NodeJS.Timeout | null;
+  graceTimer: TimerHandle | null;
+  /** the idle timer, then the countdown's one-second ticks */
+  idleTimer: TimerHandle | null;
+  /** the game in play: its bet and the credit meter before the bet was taken */
+  spin: { bet: number; creditsBefore: number } | null;
 }
 
 export interface SessionEvents {
   balance: [playerId: number, balance: number];
   closed: [session: SlotSession, reason: string];
   status: [machineId: number];
+  /** an info notification (§3) for the sockets of the session's player on its machine */
+  info: [session: SlotSession, info: InfoNotification];
 }
+
+export type SessionConfig = Pick<
+  Config,
+  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'SESSION_COUNTDOWN_SECONDS'
+>;
+
+/** Why a session closed, as recorded and shown in the history. */
+export type CloseReason = 'player' | 'idle' | 'disconnected' | 'quit' | 'cancel';
 
 /** Cabinet states in which credits may be moved onto the machine. */
 const acceptsMoney = (status: string) => status === 'idle' || status === 'spinning';
 
+const info = (
+  code: number,
+  params: Record<string, unknown>,
+  action?: InfoNotification['action'],
+): InfoNotification => ({
+  code,
+  params,
+  message: formatMessage(errorMessages[code] ?? '', params),
+  ...(action ? { action } : {}),
+});
+
 export class SessionService extends EventEmitter<SessionEvents> {
   private readonly seats = new Map<number, Seat>();
   private readonly queues = new Map<number, Promise<unknown>>();
+  /** Replaced by the lifecycle tests with a clock they drive. */
+  timers: Timers = realTimers;
+  /** Set by the lobby: refuses a new seat to a player the machine is not free for (reserved). */
+  private joinCheck: ((playerId: number, machineId: number) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly floor: Floor,
-    private readonly graceMs: number,
+    private readonly config: SessionConfig,
   ) {
     super();
     for (const agent of floor.all()) {
       const machineId = agent.machineId;
-      // Keeps the recorded credits current after each game, for restart recovery.
-      agent.on('game-ended', () => {
+      agent.on('game-started', ({ bet }) => {
         const seat = this.seats.get(machineId);
-        if (seat) void sessionsRepository.setCredits(db, seat.session.id, agent.state().credits);
+        if (!seat) return;
+        // The machine has already taken the bet off the credit meter.
+        seat.spin = { bet, creditsBefore: agent.state().credits + bet };
+        // A spin is activity, autoplay's included: an autoplaying player is not idle.
+        this.armIdle(seat);
+      });
+      // Each finished game is recorded for recall, and the credits kept current for a restart.
+      agent.on('game-ended', (e) => {
+        const seat = this.seats.get(machineId);
+        if (!seat) return;
+        const creditsAfter = agent.state().credits;
+        const creditsBefore = seat.spin?.creditsBefore ?? creditsAfter + e.bet - e.win;
+        seat.spin = null;
+        void sessionsRepository
+          .recordSpin(db, {
+            sessionId: seat.session.id,
+            bet: e.bet,
+            win: e.win,
+            creditsBefore,
+            creditsAfter,
+            stops: e.stops,
+            grid: e.grid,
+            handPay: e.handPay,
+          })
+          .catch(() => {});
       });
       // COLLECT on the cabinet's screen: the credits go back to the wallet through the ledger.
       agent.on('cashout-button', () => {
@@ -60,7 +121,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
       const agent = this.floor.agent(session.machineId);
       if (!agent) continue;
       if (session.credits > 0) agent.transferIn(session.credits);
-      const seat: Seat = { session, connections: 0, graceTimer: null };
+      const seat: Seat = { session, connections: 0, graceTimer: null, idleTimer: null, spin: null };
       this.seats.set(session.machineId, seat);
       this.startGrace(seat);
     }
@@ -72,6 +133,40 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const seat = this.seats.get(machineId);
     if (!seat) return 'available';
     return seat.connections > 0 ? 'playing' : 'waiting';
+  }
+
+  /**
+   * What the reconnect dialog says about a machine holding a session (§4), from what the server
+   * knows: the agent (offline, error), the cabinet (hand pay pending = trying cashout, fault =
+   * error, a game still finishing = bonus) and the connections (playing = someone is on it).
+   */
+  reconnectStatusOf(machineId: number): ReconnectStatus {
+    const agent = this.floor.agent(machineId);
+    if (!agent) return 'offline';
+    if (agent.status !== 'ready') return 'error';
+    const cabinet = agent.state().status;
+    if (cabinet === 'fault') return 'error';
+    if (cabinet === 'handpay') return 'cashout';
+    if ((this.seats.get(machineId)?.connections ?? 0) > 0) return 'playing';
+    if (cabinet === 'spinning') return 'bonus';
+    if (cabinet === 'idle') return 'waiting';
+    return 'unknown';
+  }
+
+  /** The player's open sessions (one per machine at most), for the reconnect dialog. */
+  openSessionsOf(playerId: number): Array<{ session: SlotSession; credits: number }> {
+    const out: Array<{ session: SlotSession; credits: number }> = [];
+    for (const seat of this.seats.values()) {
+      if (seat.session.playerId !== playerId) continue;
+      const credits = this.floor.agent(seat.session.machineId)?.state().credits ?? 0;
+      out.push({ session: seat.session, credits });
+    }
+    return out;
+  }
+
+  /** The lobby's rule for new seats (reservations); it throws to refuse. */
+  setJoinCheck(check: (playerId: number, machineId: number) => Promise<void>): void {
+    this.joinCheck = check;
   }
 
   /** Opens the player's session on the machine, or resumes the one they already have. */
@@ -86,6 +181,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
         throw new AppError(ErrorCode.machineBusy, 409);
       }
       if (!seat) {
+        await this.joinCheck?.(playerId, machineId);
         let session: SlotSession;
         try {
           session = await sessionsRepository.create(this.db, playerId, machineId);
@@ -93,12 +189,13 @@ export class SessionService extends EventEmitter<SessionEvents> {
           // The unique index on open sessions per machine refused a racing second player.
           throw new AppError(ErrorCode.machineBusy, 409);
         }
-        seat = { session, connections: 0, graceTimer: null };
+        seat = { session, connections: 0, graceTimer: null, idleTimer: null, spin: null };
         this.seats.set(machineId, seat);
       }
-      if (seat.graceTimer) clearTimeout(seat.graceTimer);
+      if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
       seat.graceTimer = null;
       seat.connections += 1;
+      this.armIdle(seat);
       this.emit('status', machineId);
       return seat.session;
     });
@@ -112,15 +209,23 @@ export class SessionService extends EventEmitter<SessionEvents> {
     if (seat.connections === 0) {
       // Nobody is watching: autoplay must not keep spending the player's credits.
       this.floor.agent(seat.session.machineId)?.stopAutoplay();
+      this.clearIdle(seat);
       this.startGrace(seat);
     }
     this.emit('status', seat.session.machineId);
   }
 
+  /** The player touched or pressed something: the idle countdown starts over. */
+  activity(sessionId: number): void {
+    const seat = this.seatOf(sessionId);
+    if (seat) this.armIdle(seat);
+  }
+
   /** Wallet → machine (Cash In). A retried requestId lands once. */
-  transfer(sessionId: number, amount: number, requestId?: string): Promise<number> {
+  async transfer(sessionId: number, amount: number, requestId?: string): Promise<number> {
     const seat = this.requireSeat(sessionId);
     const machineId = seat.session.machineId;
+    this.armIdle(seat);
     return this.serial(machineId, async () => {
       this.requireSeat(sessionId);
       const agent = this.floor.agent(machineId)!;
@@ -161,16 +266,22 @@ export class SessionService extends EventEmitter<SessionEvents> {
   }
 
   /** Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. */
-  cashOut(sessionId: number): Promise<number> {
+  async cashOut(sessionId: number): Promise<number> {
     const seat = this.requireSeat(sessionId);
-    return this.serial(seat.session.machineId, () => this.cashOutNow(seat));
+    this.armIdle(seat);
+    return this.serial(seat.session.machineId, async () => {
+      // The session may have closed while this waited its turn: nothing to pay from any more.
+      this.requireSeat(sessionId);
+      return this.cashOutNow(seat);
+    });
   }
 
   /** Cashes out and closes the session. */
-  close(sessionId: number, reason: string): Promise<number> {
+  async close(sessionId: number, reason: CloseReason | string): Promise<number> {
     const seat = this.requireSeat(sessionId);
     const machineId = seat.session.machineId;
     return this.serial(machineId, async () => {
+      this.requireSeat(sessionId);
       const agent = this.floor.agent(machineId)!;
       agent.stopAutoplay();
       // A game in play finishes first: its win belongs to this session.
@@ -181,8 +292,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
       // Credits the machine would not pay out (a hand pay pending) keep the session open: closing
       // it would leave them on the machine for the next player.
       if (agent.state().credits > 0) throw new AppError(ErrorCode.machineUnavailable, 409);
-      await sessionsRepository.close(this.db, sessionId);
-      if (seat.graceTimer) clearTimeout(seat.graceTimer);
+      await sessionsRepository.close(this.db, sessionId, reason);
+      if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
+      this.clearIdle(seat);
       this.seats.delete(machineId);
       this.emit('closed', seat.session, reason);
       this.emit('status', machineId);
@@ -190,12 +302,32 @@ export class SessionService extends EventEmitter<SessionEvents> {
     });
   }
 
+  /**
+   * Staff remove the player from the machine (QUIT_REQUEST): the player's screen is told, then
+   * the credits are cashed out to the wallet and the session closes.
+   */
+  async quit(machineId: number): Promise<{ sessionId: number; cashedOut: number }> {
+    const seat = this.seats.get(machineId);
+    if (!seat) throw new AppError(ErrorCode.notFound, 404, { what: 'session' });
+    this.emit('info', seat.session, info(InfoCode.terminating, {}, 'QUIT_REQUEST'));
+    const cashedOut = await this.close(seat.session.id, 'quit');
+    return { sessionId: seat.session.id, cashedOut };
+  }
+
   sessionOf(sessionId: number): SlotSession | null {
     return this.seatOf(sessionId)?.session ?? null;
   }
 
+  /** The open session on a machine, if any. */
+  sessionOnMachine(machineId: number): SlotSession | null {
+    return this.seats.get(machineId)?.session ?? null;
+  }
+
   stop(): void {
-    for (const seat of this.seats.values()) if (seat.graceTimer) clearTimeout(seat.graceTimer);
+    for (const seat of this.seats.values()) {
+      if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
+      this.clearIdle(seat);
+    }
   }
 
   private async cashOutNow(seat: Seat): Promise<number> {
@@ -221,15 +353,49 @@ export class SessionService extends EventEmitter<SessionEvents> {
     }
   }
 
+  /** (Re)starts the idle timer of a connected player; any running countdown is called off. */
+  private armIdle(seat: Seat): void {
+    this.clearIdle(seat);
+    if (seat.connections === 0) return;
+    seat.idleTimer = this.timers.setTimeout(
+      () => this.warn(seat, this.config.SESSION_COUNTDOWN_SECONDS),
+      this.config.SESSION_IDLE_MS,
+    );
+  }
+
+  private clearIdle(seat: Seat): void {
+    if (seat.idleTimer) this.timers.clearTimeout(seat.idleTimer);
+    seat.idleTimer = null;
+  }
+
+  /** One second of the countdown: a warning with the seconds left, or the end of the session. */
+  private warn(seat: Seat, count: number): void {
+    seat.idleTimer = null;
+    if (this.seats.get(seat.session.machineId) !== seat || seat.connections === 0) return;
+    if (count <= 0) {
+      this.emit('info', seat.session, info(InfoCode.terminating, {}, 'CLOSE_SESSION'));
+      this.close(seat.session.id, 'idle').catch(() => {
+        // Not closable now (a hand pay pending): the player gets another idle period.
+        this.armIdle(seat);
+      });
+      return;
+    }
+    const credits = this.floor.agent(seat.session.machineId)?.state().credits ?? 0;
+    const code = credits > 0 ? InfoCode.continueWarning : InfoCode.depositWarning;
+    this.emit('info', seat.session, info(code, { count }, 'SESSION_CLOSE_WARNING'));
+    seat.idleTimer = this.timers.setTimeout(() => this.warn(seat, count - 1), 1000);
+  }
+
   private startGrace(seat: Seat): void {
-    if (seat.graceTimer) clearTimeout(seat.graceTimer);
-    seat.graceTimer = setTimeout(() => {
+    if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
+    seat.graceTimer = this.timers.setTimeout(() => {
+      seat.graceTimer = null;
+      if (this.seats.get(seat.session.machineId) !== seat || seat.connections > 0) return;
       this.close(seat.session.id, 'disconnected').catch(() => {
         // Retried by the next grace period, the credits stay recorded on the session.
-        this.startGrace(seat);
+        if (this.seats.get(seat.session.machineId) === seat) this.startGrace(seat);
       });
-    }, this.graceMs);
-    seat.graceTimer.unref();
+    }, this.config.SESSION_GRACE_MS);
   }
 
   private seatOf(sessionId: number): Seat | undefined {

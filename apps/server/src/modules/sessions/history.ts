@@ -1,0 +1,98 @@
+// Reading the player's slot sessions and their games (GLI-19 §4.14.1 game recall).
+import { ErrorCode } from '@reelcast/protocol/codes';
+import type {
+  GameRecallAnswer,
+  OpenSlotSession,
+  SlotSessionSummary,
+  SlotSessionsAnswer,
+} from '@reelcast/protocol/sessions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { type SessionRow, sessionsRepository } from './repository';
+import type { SessionService } from './service';
+
+function summary(row: SessionRow): SlotSessionSummary {
+  return {
+    id: row.id,
+    machineId: row.machineId,
+    machineName: row.machineName,
+    brand: row.brandName,
+    status: row.status === 'open' ? 'open' : 'closed',
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    cashIn: row.cashIn,
+    cashOut: row.cashOut,
+    gamesPlayed: row.gamesPlayed,
+    totalBet: row.totalBet,
+    totalWon: row.totalWon,
+    result: row.cashOut - row.cashIn,
+    closeReason: row.closeReason,
+  };
+}
+
+export class SlotSessionHistory {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async list(playerId: number, page: number, pageSize: number): Promise<SlotSessionsAnswer> {
+    const { items, total } = await sessionsRepository.pageForPlayer(
+      this.db,
+      playerId,
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    return { items: items.map(summary), total, page, pageSize };
+  }
+
+  async recall(
+    playerId: number,
+    sessionId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<GameRecallAnswer> {
+    const row = await sessionsRepository.byId(this.db, sessionId);
+    if (!row) throw new AppError(ErrorCode.notFound, 404, { what: 'session' });
+    if (row.playerId !== playerId) throw new AppError(ErrorCode.forbidden, 403);
+    const { items, total } = await sessionsRepository.spins(
+      this.db,
+      sessionId,
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    return {
+      session: summary(row),
+      items: items.map((s) => ({
+        id: s.id,
+        playedAt: s.playedAt.toISOString(),
+        bet: s.bet,
+        win: s.win,
+        creditsBefore: s.creditsBefore,
+        creditsAfter: s.creditsAfter,
+        stops: s.stops,
+        grid: s.grid,
+        handPay: s.handPay,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  async open(playerId: number): Promise<OpenSlotSession[]> {
+    const out: OpenSlotSession[] = [];
+    for (const { session, credits } of this.sessions.openSessionsOf(playerId)) {
+      const row = await sessionsRepository.byId(this.db, session.id);
+      out.push({
+        id: session.id,
+        machineId: session.machineId,
+        machineName: row?.machineName ?? `#${session.machineId}`,
+        machineStatus: this.sessions.reconnectStatusOf(session.machineId),
+        credits,
+        openedAt: session.openedAt.toISOString(),
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,69 @@
+// The player's slot sessions: history, game recall of one session, and the open sessions the
+// reconnect dialog offers. A player only ever sees their own.
+import { errorBody } from '@reelcast/protocol/http';
+import {
+  gameRecallAnswer,
+  openSlotSessionsAnswer,
+  slotSessionParams,
+  slotSessionsAnswer,
+  slotSessionsQuery,
+  spinsQuery,
+} from '@reelcast/protocol/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/authenticate';
+import type { Services } from '../../services';
+import { SlotSessionHistory } from './history';
+
+export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const preHandler = authenticate(services);
+    const history = new SlotSessionHistory(services.database.db, services.sessions);
+
+    app.get(
+      '/player/slot-sessions',
+      {
+        preHandler,
+        schema: {
+          querystring: slotSessionsQuery,
+          response: { 200: slotSessionsAnswer, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) =>
+        history.list(request.claims.id, request.query.page, request.query.pageSize),
+    );
+
+    app.get(
+      '/player/slot-sessions/:id/spins',
+      {
+        preHandler,
+        schema: {
+          params: slotSessionParams,
+          querystring: spinsQuery,
+          response: {
+            200: gameRecallAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request) =>
+        history.recall(
+          request.claims.id,
+          request.params.id,
+          request.query.page,
+          request.query.pageSize,
+        ),
+    );
+
+    app.get(
+      '/player/slot-sessions/open',
+      {
+        preHandler,
+        schema: { response: { 200: openSlotSessionsAnswer, 401: errorBody } },
+      },
+      async (request) => history.open(request.claims.id),
+    );
+  };
+}

@@ -1,0 +1,99 @@
+// Stream quality bands (§3 bandSelects) are real: choosing one changes the resolution and the
+// bitrate the machine sends to that viewer, measured on a receiving peer connection.
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrtc } from '../src/modules/floor/wrtc';
+import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
+import { loginToken, startListeningServer, type TestServer } from './support';
+
+type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
+
+async function frameSize(pc: RTCPeerConnection): Promise<{ width: number; height: number } | null> {
+  const report = await pc.getStats();
+  let size: { width: number; height: number } | null = null;
+  report.forEach((raw: unknown) => {
+    const s = raw as Inbound;
+    if (s.type === 'inbound-rtp' && s.kind === 'video' && s.frameWidth && s.frameHeight) {
+      size = { width: s.frameWidth, height: s.frameHeight };
+    }
+  });
+  return size;
+}
+
+describe('video quality bands', () => {
+  let server: TestServer;
+  let url: string;
+  let socket: Socket;
+  let pc: RTCPeerConnection;
+
+  beforeAll(async () => {
+    ({ server, url } = await startListeningServer());
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    pc?.close();
+    await server.close();
+  });
+
+  it('a lower band scales the picture down; leaving closes the peer connection and the session', async () => {
+    const token = await loginToken(server, 'demo2');
+    socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    // Each offer (the first, then one per band change) gets a fresh receiving peer connection,
+    // as the player app does.
+    const open = (): RTCPeerConnection => {
+      pc?.close();
+      const next = new wrtc.RTCPeerConnection({ iceServers: [] });
+      next.onicecandidate = (e) =>
+        socket.emit('signal', {
+          type: 'candidate',
+          candidate: e.candidate
+            ? {
+                candidate: e.candidate.candidate,
+                sdpMid: e.candidate.sdpMid,
+                sdpMLineIndex: e.candidate.sdpMLineIndex,
+              }
+            : null,
+        });
+      pc = next;
+      return next;
+    };
+    socket.on('signal', async (m) => {
+      if (m.type === 'offer') {
+        const peer = open();
+        await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
+        const answer = await peer.createAnswer();
+        await peer.setLocalDescription(answer);
+        socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
+      } else if (m.candidate) {
+        await pc.addIceCandidate(m.candidate).catch(() => {});
+      }
+    });
+    const init = await socket.timeout(5000).emitWithAck('init', { machineID: 8, token });
+    expect(init.code).toBe(20000);
+    // Reels moving, so frames keep coming at full rate.
+    await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
+    await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
+    await expect
+      .poll(() => frameSize(pc), { timeout: 15_000 })
+      .toEqual({ width: 640, height: 480 });
+    expect(peerConnectionCount()).toBe(1);
+
+    const unknown = await socket.timeout(5000).emitWithAck('quality', { band: 'nope' });
+    expect(unknown.code).toBe(40000);
+    const low = await socket.timeout(5000).emitWithAck('quality', { band: 'low' });
+    expect(low).toMatchObject({ code: 20000, band: 'low', applied: true });
+    await expect
+      .poll(() => frameSize(pc), { timeout: 15_000 })
+      .toEqual({ width: 320, height: 240 });
+
+    const left = await socket.timeout(10_000).emitWithAck('leave', {});
+    expect(left.code).toBe(20000);
+    expect(peerConnectionCount()).toBe(0);
+    expect(server.services.sessions.openSessionsOf(2)).toEqual([]);
+    // Money on a session that has ended: 50100, and nothing moves.
+    const balance = await server.services.ledger.balance(2);
+    expect((await socket.timeout(5000).emitWithAck('transfer', { amount: 100 })).code).toBe(50100);
+    expect((await socket.timeout(5000).emitWithAck('cashout', {})).code).toBe(50100);
+    expect(await server.services.ledger.balance(2)).toBe(balance);
+  });
+});
