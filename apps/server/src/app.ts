@@ -16,10 +16,18 @@ import {
 import { Server } from 'socket.io';
 import { installErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/routes';
+import { peerConnectionCount } from './modules/gateway/machine-connection';
 import { attachMachineGateway } from './modules/gateway/machine-gateway';
+import { geoRoutes } from './modules/geo/routes';
+import { infoRoutes } from './modules/info/routes';
+import { attachLobbyGateway } from './modules/lobby/gateway';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { attachNoticeGateway } from './modules/notice/gateway';
 import { playerRoutes } from './modules/player/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { type ChatDirective, chatSources } from './modules/settings/chat-csp';
 import { settingsRoutes } from './modules/settings/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import type { Services } from './services';
 
@@ -70,21 +78,25 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // The configured live-chat provider's origins, read per response: a settings edit applies at once.
+  const chat = (directive: ChatDirective) => () =>
+    chatSources(services.settings.current(), directive);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", chat('scriptSrc')],
         // Inline style attributes set by React through the CSSOM need no exception; the toast
         // library injects one stylesheet, hence 'unsafe-inline' for styles only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'", chat('styleSrc')],
+        imgSrc: ["'self'", 'data:', 'blob:', chat('imgSrc')],
+        mediaSrc: ["'self'", 'blob:', chat('mediaSrc')],
+        connectSrc: ["'self'", chat('connectSrc')],
+        fontSrc: ["'self'", 'data:', chat('fontSrc')],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", chat('frameSrc')],
+        workerSrc: ["'self'", chat('workerSrc')],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -103,10 +115,15 @@ export async function buildApp(
   await app.register(playerRoutes(services));
   await app.register(lobbyRoutes(services));
   await app.register(walletRoutes(services));
+  await app.register(sessionRoutes(services));
+  await app.register(staffRoutes(services));
   await app.register(settingsRoutes(services));
+  await app.register(geoRoutes(services));
+  await app.register(infoRoutes(services));
   app.get('/healthz', async (_request, reply) => {
     if (services.floor.size === 0) return reply.status(503).send({ status: 'starting' });
-    return { status: 'ok', machines: services.floor.size };
+    // peers: machine video peer connections open now (a player who left must leave none).
+    return { status: 'ok', machines: services.floor.size, peers: peerConnectionCount() };
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -130,6 +147,8 @@ export async function buildApp(
     maxHttpBufferSize: 256 * 1024,
   });
   attachMachineGateway(io, services, app.log);
+  attachLobbyGateway(io, services);
+  attachNoticeGateway(io, services, app.log);
   app.addHook('onClose', async () => {
     await io.close();
   });

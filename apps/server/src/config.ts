@@ -65,6 +65,14 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** How long a dropped player's machine stays held before the credits are cashed out. */
   SESSION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  /** A connected player with no touch, press, transfer or spin for this long gets the warning. */
+  SESSION_IDLE_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** The warning's countdown (§9 COUNTDOWN_START); at 0 the session is cashed out and closed. */
+  SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** How long a reservation holds an available machine for its player (lobby). */
+  RESERVATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Fraction of each bet added to every progressive level of the machine's brand. */
+  JACKPOT_CONTRIBUTION: z.coerce.number().min(0).max(0.1).default(0.005),
   /** GLI-19 §2.5.3 lockout: counted failures (10700) lock the name (10702); off answers 10701. */
   LOCKOUT_ENABLED: flag(true),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
@@ -74,11 +82,32 @@ const envSchema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNAL_RATE_PER_SECOND: z.coerce.number().int().positive().default(60),
   SETTINGS_FILE: z.string().optional(),
+  /** §1 IP check and login (10703): ISO country codes allowed in; empty permits every country. */
+  PERMITTED_COUNTRIES: list('').transform((codes) => codes.map((c) => c.toUpperCase())),
+  /**
+   * The country loopback and private addresses count as (they cannot be located: the venue's own
+   * network or a proxy). Empty: always permitted.
+   */
+  GEO_PRIVATE_COUNTRY: z
+    .string()
+    .regex(/^([A-Za-z]{2})?$/)
+    .default('')
+    .transform((c) => c.toUpperCase()),
+  /** Addresses or CIDR ranges with a known country, before the GeoIP lookup: `::1=US,10.8.0.0/16=TR`. */
+  GEO_ADDRESS_COUNTRIES: list(''),
   PLAYER_DIST: z.string().optional(),
   /** Who the server becomes when started as root (0 keeps root). Default: nobody. */
   RUN_AS_UID: z.coerce.number().int().min(0).default(65534),
   RUN_AS_GID: z.coerce.number().int().min(0).default(65534),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Wallet: discount = this percentage of the net loss since the last discount claim. */
+  DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Refuse a discount while the balance is at or above DISCOUNT_MIN (of /Settings.json). */
+  DISCOUNT_BALANCE_CHECK: flag(true),
+  /** Wallet: bonus = this percentage of the UTC day's Cash In, once per UTC day. */
+  BONUS_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /** Group concurrent ledger postings into shared commits (see wallet/ledger.ts). */
+  LEDGER_GROUP_COMMIT: flag(true),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

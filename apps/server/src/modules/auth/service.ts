@@ -6,6 +6,7 @@ import type { LoginAnswer, TokenClaims } from '@reelcast/protocol/http';
 import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { GeoCheck } from '../geo/geo-check';
 import { ipAllowed } from './ip-allow-list';
 import { type Lockout, loginKey } from './lockout';
 import { type LoginEvent, loginLog } from './login-log';
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: Tokens,
     private readonly lockout: Lockout,
+    private readonly geo: GeoCheck,
   ) {
     // Made now, so the first unknown name does not take longer than a known one.
     void dummyHash();
@@ -50,6 +52,7 @@ export class AuthService {
       await this.log(who, LogType.notAllowed, 'address not in allow-list');
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
+    await this.refuseCountry(who);
 
     await this.lockout.clear(this.db, key);
     await authRepository.recordLogon(this.db, player.id, ip);
@@ -62,6 +65,14 @@ export class AuthService {
       last_logon: player.lastLogon ? player.lastLogon.toISOString() : null,
       last_logon_ip: player.lastLogonIp,
     };
+  }
+
+  /** The §1 country list, enforced here too so the start-up gate is not the client's alone. */
+  private async refuseCountry(who: Who): Promise<void> {
+    const { permitted, ip, country } = this.geo.check(who.ip);
+    if (permitted) return;
+    await this.log(who, LogType.notAllowed, `country not permitted: ${country || 'unknown'}`);
+    throw new AppError(ErrorCode.ipNotPermitted, 403, { ip, country });
   }
 
   /** Counts the failure and logs it; answers the error to throw. */
@@ -87,6 +98,7 @@ export class AuthService {
       await this.log(who, LogType.notAllowed, 'address not in allow-list');
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
+    await this.refuseCountry(who);
     await this.log(who, LogType.checkSuccess);
     return { token: await this.tokens.issue(player), pin_code: pinCode(player.pin) };
   }

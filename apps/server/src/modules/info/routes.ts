@@ -1,0 +1,77 @@
+// The six information pages of §2 (/terms-of-use.html?lang=tr …) and their stylesheet. Public:
+// terms and privacy must be readable before signing in. Framed by the player app only.
+import { readFileSync } from 'node:fs';
+import { games } from '@reelcast/egm';
+import { infoPageQuery } from '@reelcast/protocol/info';
+import { type InfoLanguage, infoLanguages, infoPages } from '@reelcast/protocol/info-pages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services';
+import { lobbyRepository } from '../lobby/repository';
+import { ar } from './content/ar';
+import { en } from './content/en';
+import { tr } from './content/tr';
+import { parFigures } from './par-sheets';
+import { type FloorGame, paytablesTitle, renderPaytables } from './paytables';
+import { INFO_STYLESHEET, type InfoTexts, renderPage } from './render';
+
+const content: Record<InfoLanguage, InfoTexts> = { en, tr, ar };
+const stylesheet = readFileSync(new URL('./info.css', import.meta.url), 'utf8');
+
+/** Stricter than the app's own policy: no script at all, and only our player app may frame it. */
+const pageCsp = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+async function floorGames(services: Services): Promise<FloorGame[]> {
+  const machines = await lobbyRepository.machines(services.database.db);
+  const byGame = new Map<string, string[]>();
+  for (const m of machines) {
+    if (!m.enabled || !games[m.game]) continue;
+    const label = m.brandName ? `${m.brandName} · ${m.name}` : m.name;
+    byGame.set(m.game, [...(byGame.get(m.game) ?? []), label]);
+  }
+  return Promise.all(
+    [...byGame].map(async ([id, labels]) => ({
+      game: games[id]!,
+      figures: await parFigures(id),
+      machines: labels,
+    })),
+  );
+}
+
+export function infoRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(INFO_STYLESHEET, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('text/css; charset=utf-8').send(stylesheet);
+    });
+
+    for (const page of infoPages) {
+      app.get(
+        `/${page}.html`,
+        { schema: { querystring: infoPageQuery } },
+        async (request, reply) => {
+          const settings = services.settings.current();
+          const fallback = infoLanguages.find((l) => l === settings.DEFAULT_LANGUAGE) ?? 'en';
+          const language: InfoLanguage = request.query.lang ?? fallback;
+          const html =
+            page === 'paytables'
+              ? renderPage(
+                  language,
+                  paytablesTitle(language),
+                  renderPaytables(language, settings.CURRENCY, await floorGames(services)),
+                )
+              : renderPage(language, content[language][page].title, content[language][page].body);
+          reply.header('content-security-policy', pageCsp);
+          reply.header('cache-control', 'no-cache');
+          return reply.type('text/html; charset=utf-8').send(html);
+        },
+      );
+    }
+  };
+}
