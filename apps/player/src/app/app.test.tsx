@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, setSession, useAuthStore } from '../shared/auth/auth-store';
 import { fakeServer } from '../testing/fake-server';
 import { playerToken } from '../testing/fixtures';
@@ -9,7 +9,14 @@ import { App } from './app';
 
 describe('sign-out reasons on screen', () => {
   beforeAll(setUpI18n);
+  // jsdom is neither of the two browser families the start-up gates let through, and has no WebRTC.
+  beforeEach(() => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Chrome/131.0.0.0');
+    vi.stubGlobal('RTCPeerConnection', class {});
+  });
   afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     resetAuth();
     window.history.replaceState(null, '', '/');
   });

@@ -2,6 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LiveChat } from '../features/chat/components/live-chat';
+import { InfoPageDialog } from '../features/info-pages/components/info-page-dialog';
+import { StartupGate } from '../features/startup/components/startup-gate';
 import { ApiError } from '../shared/api/api-client';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
 import { translateCode } from '../shared/i18n';
@@ -54,10 +57,14 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SessionEffects queryClient={queryClient} />
-        <AppRouter />
-      </QueryClientProvider>
+      <StartupGate>
+        <QueryClientProvider client={queryClient}>
+          <SessionEffects queryClient={queryClient} />
+          <AppRouter />
+          <InfoPageDialog />
+          <LiveChat />
+        </QueryClientProvider>
+      </StartupGate>
     </ErrorBoundary>
   );
 }

@@ -4,12 +4,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Spinner } from '../shared/ui/spinner';
+import { NoticeConnection } from './notice-connection';
 import { Guard, notFoundPath } from './route-guards';
-import { ShellLayout } from './shell-layout';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((module) => ({
@@ -30,6 +31,37 @@ const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((module) => ({
     default: module.ProfilePage,
   })),
+);
+const TransactionsPage = lazy(() =>
+  import('../features/transactions/components/transactions-page').then((module) => ({
+    default: module.TransactionsPage,
+  })),
+);
+const SlotSessionsPage = lazy(() =>
+  import('../features/slot-sessions/components/slot-sessions-page').then((module) => ({
+    default: module.SlotSessionsPage,
+  })),
+);
+// Its own chunk, loaded beside the lobby: most visits have no open session to offer.
+const ReconnectDialog = lazy(() =>
+  import('../features/reconnect/components/reconnect-dialog').then((module) => ({
+    default: module.ReconnectDialog,
+  })),
+);
+// The shell is not needed on /login: it loads with the first page inside it.
+const ShellLayout = lazy(() =>
+  import('./shell-layout').then((module) => ({ default: module.ShellLayout })),
+);
+// The wallet's claim buttons go into the lobby and game pages; their own chunk keeps the entry light.
+const ClaimButtons = lazy(() =>
+  import('../features/wallet/components/claim-buttons').then((module) => ({
+    default: module.ClaimButtons,
+  })),
+);
+const claims = (
+  <Suspense fallback={null}>
+    <ClaimButtons />
+  </Suspense>
 );
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -86,7 +118,7 @@ export function AppRoutes() {
         path="/game/:gameId/:name"
         element={
           <Guarded auth={routeAuth.user}>
-            <GamePage />
+            <GamePage claims={claims} />
           </Guarded>
         }
       />
@@ -94,7 +126,9 @@ export function AppRoutes() {
       <Route
         element={
           <Guard auth={routeAuth.user}>
-            <ShellLayout />
+            <Suspense fallback={<PageLoading />}>
+              <ShellLayout />
+            </Suspense>
           </Guard>
         }
       >
@@ -102,7 +136,10 @@ export function AppRoutes() {
           path="/lobby/:id?/:name?"
           element={
             <Page>
-              <LobbyPage />
+              <LobbyPage claims={claims} />
+              <Suspense fallback={null}>
+                <ReconnectDialog />
+              </Suspense>
             </Page>
           }
         />
@@ -111,6 +148,22 @@ export function AppRoutes() {
           element={
             <Page>
               <ProfilePage />
+            </Page>
+          }
+        />
+        <Route
+          path="/slot-sessions"
+          element={
+            <Page>
+              <SlotSessionsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/transactions"
+          element={
+            <Page>
+              <TransactionsPage />
             </Page>
           }
         />
@@ -154,6 +207,8 @@ export function AppRouter() {
       {/* Deliberately under the app's own error boundary, not a local one: should the lock ever
           crash, the whole screen is replaced by the error page rather than left uncovered. */}
       <IdleGuard />
+      <NoticeConnection />
+      <JackpotWinToast />
       <Toasts />
     </BrowserRouter>
   );

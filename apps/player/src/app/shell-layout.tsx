@@ -1,47 +1,39 @@
-// layout3 of the spec, kept simple for now: a header bar over the page, a footer with the version.
-import { LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { WalletBalance } from '../features/wallet/components/wallet-balance';
+// layout3 (§1, §2): the fixed, foldable navbar at lg and up, a drawer below lg, the header bar,
+// the page, and the footer. Pages under /lobby get the lobby background. The game screen is not
+// inside this layout at all (no navbar, toolbar, footer or panels).
+import type { CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../shared/settings';
-import { Logo } from '../shared/ui/logo';
-import { LanguageSelect } from './language-select';
+import { AppFooter } from './app-footer';
+import { AppHeader, MenuButton } from './app-header';
+import { MobileDrawer } from './mobile-drawer';
+import { Navbar } from './navbar';
+import { useNavbar } from './use-navbar';
 
 export function ShellLayout() {
-  const { t } = useTranslation();
-  const languageSelect = useSettings((settings) => settings.LANGUAGE_SELECT);
-  const version = useSettings((settings) => settings.UI_VERSION);
+  const { pathname } = useLocation();
+  const hideHeader = useSettings((settings) => settings.HIDE_HEADER_BAR);
+  const layout = useSettings((settings) => settings.LAYOUT);
+  const folded = useNavbar((state) => state.folded);
+  const onLobby = pathname === '/lobby' || pathname.startsWith('/lobby/');
+  // The page keeps its place when a folded navbar opens on hover: it opens over the page.
+  const offset = { '--shell-nav': `${folded ? layout.navbarFoldedWidth : layout.navbarWidth}px` };
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-10 border-b border-line bg-floor/85 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6">
-          <Link
-            to="/lobby"
-            replace
-            aria-label={t('app.home')}
-            className="flex min-h-11 items-center text-gold"
-          >
-            <Logo />
-          </Link>
-          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-            <WalletBalance />
-            {languageSelect && <LanguageSelect />}
-            <Link to="/profile" className="btn-ghost" aria-label={t('nav.profile')}>
-              <UserRound aria-hidden="true" className="size-5" />
-              <span className="hidden sm:inline">{t('nav.profile')}</span>
-            </Link>
-            <Link to="/logout" className="btn-ghost" aria-label={t('nav.logout')}>
-              <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-              <span className="hidden sm:inline">{t('nav.logout')}</span>
-            </Link>
-          </div>
+    <div style={offset as CSSProperties} className="min-h-dvh lg:ps-(--shell-nav)">
+      <Navbar />
+      <div className={`flex min-h-dvh flex-col ${onLobby ? 'layout-lobby-background' : ''}`}>
+        {hideHeader ? (
+          <MenuButton className="fixed top-2 start-2 z-20 bg-floor/85 backdrop-blur" />
+        ) : (
+          <AppHeader />
+        )}
+        <div className="min-w-0 flex-1">
+          <Outlet />
         </div>
-      </header>
-      <div className="flex-1">
-        <Outlet />
+        <AppFooter />
       </div>
-      <footer className="px-4 py-3 text-center text-xs text-ink-soft/70">{version}</footer>
+      <MobileDrawer />
     </div>
   );
 }

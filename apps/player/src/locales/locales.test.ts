@@ -1,3 +1,4 @@
+import { errorMessages, InfoCode } from '@reelcast/protocol/codes';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
@@ -34,6 +35,14 @@ describe('translations', () => {
       expect(placeholders(String(lookup(locale, key))), key).toEqual(
         placeholders(String(lookup(en, key))),
       );
+    }
+  });
+
+  it('translates every error and info code of the protocol (§8)', () => {
+    const infoCodes = new Set<number>(Object.values(InfoCode));
+    for (const code of Object.keys(errorMessages).map(Number)) {
+      const namespace = infoCodes.has(code) ? en.info : en.errors;
+      expect(namespace, String(code)).toHaveProperty(String(code));
     }
   });
 });

@@ -18,13 +18,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The loaded file over the defaults. COLORS and LAYOUT merge member by member, so a file that
+ * changes one colour keeps the others. The server has already checked each key's shape.
+ */
 export function mergeSettings(loaded: unknown): PlayerSettings {
   if (!isRecord(loaded)) throw new Error('Settings.json is not an object');
   const colours = isRecord(loaded.COLORS) ? loaded.COLORS : {};
+  const layout = isRecord(loaded.LAYOUT) ? loaded.LAYOUT : {};
   return {
     ...settingsDefaults,
     ...loaded,
     COLORS: { ...settingsDefaults.COLORS, ...colours },
+    LAYOUT: { ...settingsDefaults.LAYOUT, ...layout },
   } as PlayerSettings;
 }
 

@@ -1,0 +1,60 @@
+// The header bar of layout3 (§1): menu button and logo below lg, the optional information
+// dialog, the wallet with its show/hide toggle, and the language selector (TR and EN).
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WalletBalance } from '../features/wallet/components/wallet-balance';
+import { useSettings } from '../shared/settings';
+import { Logo } from '../shared/ui/logo';
+import { InformationButton } from './information-dialog';
+import { LanguageSelect } from './language-select';
+import { useNavbar } from './use-navbar';
+
+export function MenuButton({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { drawerOpen, setDrawerOpen } = useNavbar();
+  return (
+    <button
+      type="button"
+      onClick={() => setDrawerOpen(true)}
+      aria-label={t('nav.openMenu')}
+      aria-expanded={drawerOpen}
+      aria-haspopup="dialog"
+      className={`flex size-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-panel hover:text-gold lg:hidden ${className}`}
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const languageSelect = useSettings((settings) => settings.LANGUAGE_SELECT);
+  const information = useSettings((settings) => settings.INFORMATION_TEXT.trim());
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-floor/85 backdrop-blur">
+      <div className="flex min-h-16 items-center gap-2 px-2 sm:px-4">
+        <MenuButton />
+        {/* Below sm only the mark: the wallet needs the room. At lg the navbar has the logo. */}
+        <Link
+          to="/lobby"
+          replace
+          aria-label={t('app.home')}
+          className="flex min-h-11 min-w-11 items-center text-gold lg:hidden max-sm:[&>span>span]:hidden"
+        >
+          <Logo />
+        </Link>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {information && <InformationButton text={information} />}
+          <WalletBalance />
+          {languageSelect && (
+            <div className="hidden sm:block">
+              <LanguageSelect />
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
