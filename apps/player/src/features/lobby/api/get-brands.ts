@@ -1,5 +1,5 @@
 import type { Brand } from '@reelcast/protocol/http';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useSettings } from '../../../shared/settings';
 
@@ -13,16 +13,30 @@ export function brandsQueryOptions() {
   return queryOptions({ queryKey: brandsQueryKey, queryFn: ({ signal }) => getBrands(signal) });
 }
 
-/** Brands with their machine counts, refreshed every LOBBY_UPDATE seconds like the machines. */
+/** Brands with their machine counts and jackpots, refreshed every LOBBY_UPDATE seconds. */
 export function useBrands() {
   const seconds = useSettings((settings) => settings.LOBBY_UPDATE);
-  return useQuery({ ...brandsQueryOptions(), refetchInterval: seconds * 1000 });
+  // Without the lobby (SHOW_LOBBY off) nothing shows the brands.
+  const showLobby = useSettings((settings) => settings.SHOW_LOBBY);
+  return useQuery({
+    ...brandsQueryOptions(),
+    enabled: showLobby,
+    refetchInterval: seconds * 1000,
+  });
 }
 
-/** §3: the jackpot field is one comma-separated string. */
-export function splitJackpots(jackpot: string | null | undefined): string[] {
+/** §3: the jackpot field is one comma-separated string; its values are hundredths. */
+export function splitJackpots(jackpot: string | null | undefined): number[] {
   return (jackpot ?? '')
     .split(',')
     .map((value) => value.trim())
-    .filter(Boolean);
+    .filter((value) => value !== '' && Number.isFinite(Number(value)))
+    .map(Number);
+}
+
+/** Writes a pushed jackpot string into the cached brand. */
+export function applyJackpot(queryClient: QueryClient, brandId: number, jackpot: string): void {
+  queryClient.setQueryData<Brand[]>(brandsQueryKey, (brands) =>
+    brands?.map((brand) => (brand.id === brandId ? { ...brand, jackpot } : brand)),
+  );
 }

@@ -1,15 +1,26 @@
 import type { Brand, Machine } from '@reelcast/protocol/http';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettings } from '../../../shared/settings';
 import { createTestQueryClient, renderWithProviders, setUpI18n } from '../../../testing/render';
 import { brandsQueryKey } from '../api/get-brands';
 import { machinesQueryKey } from '../api/get-machines';
 import { LobbyPage } from './lobby-page';
 
+// The notice socket, stood in for: tests push events straight to the lobby's listeners.
+const noticeHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
+vi.mock('../../../shared/socket/notice-socket', () => ({
+  useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {
+    noticeHandlers.set(event, handler);
+  },
+}));
+// The query cache tells its observers on a timer, so what a push changes is awaited.
+const push = (event: string, payload: unknown) => act(() => noticeHandlers.get(event)?.(payload));
+
 const brands: Brand[] = [
-  { id: 1, name: 'Novomatic', jackpot: '1000,2500', machineCount: 2, image: null },
+  { id: 1, name: 'Novomatic', jackpot: '100000,2500', machineCount: 2, image: null },
   { id: 2, name: 'Amatic', jackpot: '', machineCount: 1, image: null },
 ];
 
@@ -27,24 +38,24 @@ function machine(id: number, brandId: number, status: Machine['status']): Machin
   };
 }
 
-const machines = [
-  machine(11, 1, 'available'),
-  machine(12, 1, 'playing'),
-  machine(21, 2, 'available'),
-];
+const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000 - 500).toISOString();
+
+function machines(): Machine[] {
+  return [machine(11, 1, 'available'), machine(12, 1, 'playing'), machine(21, 2, 'available')];
+}
 
 function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
 }
 
-function renderLobby(path: string) {
+function renderLobby(path: string, list: Machine[] = machines(), claims?: React.ReactNode) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(brandsQueryKey, brands);
-  queryClient.setQueryData(machinesQueryKey, machines);
+  queryClient.setQueryData(machinesQueryKey, list);
   return renderWithProviders(
     <>
       <Routes>
-        <Route path="/lobby/:id?/:name?" element={<LobbyPage />} />
+        <Route path="/lobby/:id?/:name?" element={<LobbyPage claims={claims} />} />
       </Routes>
       <Address />
     </>,
@@ -56,15 +67,21 @@ function shownMachineIds(): string[] {
   return screen.getAllByTestId('machine-card').map((card) => card.dataset.machineId ?? '');
 }
 
+function card(id: number): HTMLElement {
+  return screen.getAllByTestId('machine-card').find((c) => c.dataset.machineId === String(id))!;
+}
+
 function brandButton(name: string): HTMLElement {
   return screen
     .getAllByTestId('brand')
     .find((button) => within(button).queryByText(name) !== null)!;
 }
 
-describe('LobbyPage brands', () => {
-  beforeAll(setUpI18n);
+beforeAll(setUpI18n);
+beforeEach(() => noticeHandlers.clear());
+afterEach(() => useSettings.setState({ SHOW_LOBBY: true }));
 
+describe('LobbyPage brands', () => {
   it('restores the selected brand from the address and shows only its machines', () => {
     renderLobby('/lobby/1/Novomatic');
     expect(brandButton('Novomatic').getAttribute('aria-pressed')).toBe('true');
@@ -92,12 +109,116 @@ describe('LobbyPage brands', () => {
     expect(shownMachineIds()).toEqual(['21']);
   });
 
-  it('lets only available machines be joined', () => {
+  it('shows each brand’s jackpots as money, and a pushed value at once', async () => {
     renderLobby('/lobby');
-    const [available, playing] = screen.getAllByTestId('machine-card');
-    expect(available?.getAttribute('href')).toBe('/game/11/Machine%2011');
-    expect(playing?.dataset.status).toBe('playing');
-    expect(playing?.getAttribute('href')).toBeNull();
-    expect(within(playing!).getByText('Playing')).toBeTruthy();
+    const panel = screen.getByTestId('brand-jackpots');
+    expect(panel.dataset.brandId).toBe('1');
+    expect(within(panel).getByText('₺1,000.00')).toBeTruthy();
+    expect(within(panel).getByText('₺25.00')).toBeTruthy();
+
+    push('jackpot', { brandId: 1, jackpot: '100123,2501' });
+
+    expect(await within(screen.getByTestId('brand-jackpots')).findByText('₺1,001.23')).toBeTruthy();
+  });
+});
+
+describe('LobbyPage machines', () => {
+  it('lets only joinable machines be joined and says why the others are not', () => {
+    renderLobby('/lobby');
+    expect(within(card(11)).getByTestId('machine-link').getAttribute('href')).toBe(
+      '/game/11/Machine%2011',
+    );
+    const playing = card(12);
+    expect(playing.dataset.status).toBe('playing');
+    expect(within(playing).queryByRole('link')).toBeNull();
+    expect(within(playing).getByText('Playing')).toBeTruthy();
+    expect(within(playing).getByText('Someone is playing it')).toBeTruthy();
+  });
+
+  it('shows a machine without its own image with its brand’s default picture', () => {
+    renderLobby('/lobby');
+    const img = card(21).querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/images/brands/amatic.svg');
+  });
+
+  it('translates every status', () => {
+    const statuses: Machine['status'][] = [
+      'available',
+      'playing',
+      'waiting',
+      'reserved',
+      'not_available',
+    ];
+    renderLobby(
+      '/lobby',
+      statuses.map((status, i) => machine(30 + i, 1, status)),
+    );
+    expect(screen.getAllByTestId('machine-status').map((badge) => badge.textContent)).toEqual([
+      'Available',
+      'Playing',
+      'Waiting for user',
+      'Reserved',
+      'Not available',
+    ]);
+  });
+
+  it('updates a machine’s badge the moment its status is pushed', async () => {
+    renderLobby('/lobby');
+    expect(card(11).dataset.status).toBe('available');
+
+    push('machine', { id: 11, status: 'playing' });
+
+    await waitFor(() => expect(card(11).dataset.status).toBe('playing'));
+    expect(within(card(11)).getByTestId('machine-status').textContent).toBe('Playing');
+    expect(within(card(11)).queryByRole('link')).toBeNull();
+    // Nonsense from the socket changes nothing.
+    push('machine', { id: 11, status: 'exploded' });
+    push('machine', { id: 12, status: 'available' });
+    await waitFor(() => expect(card(12).dataset.status).toBe('available'));
+    expect(card(11).dataset.status).toBe('playing');
+  });
+
+  it('lets the player join their own reserved machine and shows the time it has left', () => {
+    const own = {
+      ...machine(11, 1, 'reserved'),
+      reservation: { expiresAt: inFiveMinutes(), mine: true },
+    };
+    const other = {
+      ...machine(12, 1, 'reserved'),
+      reservation: { expiresAt: inFiveMinutes(), mine: false },
+    };
+    renderLobby('/lobby', [own, other]);
+
+    expect(within(card(11)).getByTestId('machine-link')).toBeTruthy();
+    expect(within(card(11)).getByText('Yours for 5:00')).toBeTruthy();
+    expect(within(card(11)).getByTestId('release-reservation')).toBeTruthy();
+    expect(within(card(12)).queryByRole('link')).toBeNull();
+    expect(within(card(12)).getByText(/Reserved for another player until/)).toBeTruthy();
+
+    // The reserved list holds both, the player's own first.
+    const list = screen.getByTestId('reserved-list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Machine 11'), expect.stringContaining('Machine 12')]);
+  });
+
+  it('offers a reserve action on available machines only', () => {
+    renderLobby('/lobby');
+    expect(within(card(11)).getByRole('button', { name: 'Reserve Machine 11' })).toBeTruthy();
+    expect(within(card(12)).queryByTestId('reserve-machine')).toBeNull();
+  });
+
+  it('shows the wallet’s claim buttons passed in by the app', () => {
+    renderLobby('/lobby', machines(), <button type="button">Discount</button>);
+    expect(screen.getByRole('button', { name: 'Discount' })).toBeTruthy();
+  });
+
+  it('shows no machines when the show-lobby option is off', () => {
+    useSettings.setState({ SHOW_LOBBY: false });
+    renderLobby('/lobby');
+    expect(screen.queryAllByTestId('machine-card')).toEqual([]);
+    expect(screen.getByText(/lobby is not shown/)).toBeTruthy();
   });
 });

@@ -1,89 +1,116 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitJackpots, useBrands } from '../api/get-brands';
+import { useSettings } from '../../../shared/settings';
+import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';
+import { useLobbyLive } from '../hooks/use-lobby-live';
 import { useSelectedBrand } from '../hooks/use-selected-brand';
 import { BrandList, BrandListSkeleton } from './brand-list';
+import { JackpotPanel } from './jackpot-panel';
 import { MachineCard, MachineCardSkeleton } from './machine-card';
+import { ReservationAction } from './reservation-action';
+import { ReservedList } from './reserved-list';
 
+// From two cards side by side on a 360 px phone up to as many as fit on a wide screen.
 const gridClass = 'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3 sm:gap-4';
 
-export function LobbyPage() {
+type Props = {
+  /** the wallet's discount and bonus buttons, passed in by app/ */
+  claims?: ReactNode;
+};
+
+export function LobbyPage({ claims }: Props) {
   const { t } = useTranslation();
+  const showLobby = useSettings((settings) => settings.SHOW_LOBBY);
   const brands = useBrands();
   const machines = useMachines();
   const { selectedBrandId, toggleBrand } = useSelectedBrand();
+  useLobbyLive();
 
-  const selectedBrand = brands.data?.find((brand) => brand.id === selectedBrandId);
   const shown =
     selectedBrandId === null
       ? machines.data
       : machines.data?.filter((machine) => machine.brand?.id === selectedBrandId);
-  const jackpots = splitJackpots(selectedBrand?.jackpot);
+  const jackpotBrands =
+    selectedBrandId === null
+      ? brands.data
+      : brands.data?.filter((brand) => brand.id === selectedBrandId);
   const failed = brands.isError || machines.isError;
 
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6">
+    // §2: pages under /lobby get the lobby background.
+    <main
+      data-testid="lobby"
+      className="mx-auto flex w-full max-w-7xl flex-col gap-5 bg-[radial-gradient(90%_60%_at_50%_0%,rgb(245_192_74/0.08),transparent_70%)] px-4 py-5 sm:px-6"
+    >
       <h1 className="sr-only">{t('lobby.title')}</h1>
 
-      <section aria-label={t('lobby.brands')}>
-        {brands.data ? (
-          <BrandList
-            brands={brands.data}
-            selectedBrandId={selectedBrandId}
-            onToggle={toggleBrand}
-          />
-        ) : (
-          !brands.isError && <BrandListSkeleton />
-        )}
-        {jackpots.length > 0 && (
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-            <span>{t('lobby.jackpots')}:</span>
-            {jackpots.map((jackpot, index) => (
-              // Jackpot values may repeat, so their place in the list is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <span key={index} className="rounded-md bg-panel px-2 py-0.5 font-semibold text-gold">
-                {jackpot}
-              </span>
-            ))}
-          </p>
-        )}
-      </section>
+      {claims && <div className="flex flex-wrap items-center gap-2">{claims}</div>}
 
-      {failed && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger/10 p-4">
-          <span>{t('lobby.loadError')}</span>
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              void brands.refetch();
-              void machines.refetch();
-            }}
-          >
-            {t('lobby.retry')}
-          </button>
-        </div>
+      {!showLobby ? (
+        <p role="status" className="py-10 text-center text-ink-soft">
+          {t('lobby.hidden')}
+        </p>
+      ) : (
+        <>
+          <section aria-label={t('lobby.brands')} className="flex flex-col gap-3">
+            {brands.data ? (
+              <BrandList
+                brands={brands.data}
+                selectedBrandId={selectedBrandId}
+                onToggle={toggleBrand}
+              />
+            ) : (
+              !brands.isError && <BrandListSkeleton />
+            )}
+            {jackpotBrands && <JackpotPanel brands={jackpotBrands} />}
+          </section>
+
+          {failed && (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-xl bg-danger/10 p-4"
+            >
+              <span>{t('lobby.loadError')}</span>
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => {
+                  void brands.refetch();
+                  void machines.refetch();
+                }}
+              >
+                {t('lobby.retry')}
+              </button>
+            </div>
+          )}
+
+          {machines.data && <ReservedList machines={machines.data} />}
+
+          <section aria-label={t('lobby.machines')} aria-busy={machines.isPending}>
+            {machines.isPending ? (
+              <div className={gridClass}>
+                {[0, 1, 2, 3, 4, 5].map((key) => (
+                  <MachineCardSkeleton key={key} />
+                ))}
+              </div>
+            ) : shown && shown.length > 0 ? (
+              <ul className={gridClass}>
+                {shown.map((machine) => (
+                  <li key={machine.id}>
+                    <MachineCard
+                      machine={machine}
+                      action={<ReservationAction machine={machine} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              !failed && <p className="py-10 text-center text-ink-soft">{t('lobby.empty')}</p>
+            )}
+          </section>
+        </>
       )}
-
-      <section aria-label={t('lobby.machines')} aria-busy={machines.isPending}>
-        {machines.isPending ? (
-          <div className={gridClass}>
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <MachineCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : shown && shown.length > 0 ? (
-          <ul className={gridClass}>
-            {shown.map((machine) => (
-              <li key={machine.id}>
-                <MachineCard machine={machine} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          !failed && <p className="py-10 text-center text-ink-soft">{t('lobby.empty')}</p>
-        )}
-      </section>
     </main>
   );
 }

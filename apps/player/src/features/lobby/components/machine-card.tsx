@@ -1,9 +1,10 @@
 import type { Machine, MachineStatus } from '@reelcast/protocol/http';
-import { Gamepad2 } from 'lucide-react';
-import { useState } from 'react';
+import { Clock, Gamepad2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { machineImage } from '../api/get-machines';
+import { isJoinable, machineImage } from '../api/get-machines';
+import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
 
 const statusStyles: Record<MachineStatus, string> = {
   available: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/40',
@@ -34,47 +35,95 @@ function MachinePicture({ machine }: { machine: Machine }) {
   );
 }
 
-export function MachineCard({ machine }: { machine: Machine }) {
+export function StatusBadge({ status }: { status: MachineStatus }) {
   const { t } = useTranslation();
-  const status = t(`lobby.status.${machine.status}`);
-  const joinable = machine.status === 'available';
+  return (
+    <span
+      data-testid="machine-status"
+      className={`self-start rounded-md px-2 py-0.5 text-xs font-medium ring-1 ${statusStyles[status] ?? statusStyles.not_available}`}
+    >
+      {t(`lobby.status.${status}`)}
+    </span>
+  );
+}
+
+/** Why a machine cannot be joined, in words; null when it can. */
+function useUnjoinableReason(machine: Machine): string | null {
+  const { t, i18n } = useTranslation();
+  if (isJoinable(machine)) return null;
+  if (machine.status === 'reserved' && machine.reservation) {
+    const until = new Date(machine.reservation.expiresAt).toLocaleTimeString(i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return t('lobby.reason.reserved', { time: until });
+  }
+  return t(`lobby.reason.${machine.status}`);
+}
+
+/** The player's own hold on the machine, with the time it has left. */
+export function OwnReservation({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation();
+  const left = useSecondsLeft(expiresAt);
+  return (
+    <span className="flex items-center gap-1 text-xs font-medium text-fuchsia-200">
+      <Clock aria-hidden="true" className="size-3.5" />
+      {t('lobby.reservedForYou', { time: formatMinutesSeconds(left) })}
+    </span>
+  );
+}
+
+type Props = {
+  machine: Machine;
+  /** the reserve / release control, under the card (outside its link) */
+  action?: ReactNode;
+};
+
+export function MachineCard({ machine, action }: Props) {
+  const { t } = useTranslation();
+  const reason = useUnjoinableReason(machine);
   const body = (
     <>
       <MachinePicture machine={machine} />
-      <div className="flex flex-col gap-1.5 p-3">
+      <div className="flex flex-col gap-1.5 p-3 pb-2">
         <span className="truncate font-semibold">{machine.name}</span>
-        <span
-          className={`self-start rounded-md px-2 py-0.5 text-xs font-medium ring-1 ${statusStyles[machine.status] ?? statusStyles.not_available}`}
-        >
-          {status}
-        </span>
+        <StatusBadge status={machine.status} />
+        {machine.reservation?.mine && <OwnReservation expiresAt={machine.reservation.expiresAt} />}
+        {reason && <span className="text-xs text-ink-soft">{reason}</span>}
       </div>
     </>
   );
-  const shared = {
-    'data-testid': 'machine-card',
-    'data-machine-id': machine.id,
-    'data-status': machine.status,
-  };
 
-  if (joinable) {
-    return (
-      <Link
-        {...shared}
-        to={`/game/${machine.id}/${encodeURIComponent(machine.name)}`}
-        aria-label={t('lobby.play', { name: machine.name })}
-        className="block overflow-hidden rounded-2xl border border-line bg-floor-raised transition hover:-translate-y-0.5 hover:border-gold hover:shadow-lg hover:shadow-gold/10"
-      >
-        {body}
-      </Link>
-    );
-  }
   return (
     <div
-      {...shared}
-      className="overflow-hidden rounded-2xl border border-line/60 bg-floor-raised/60 opacity-70 grayscale-[40%]"
+      data-testid="machine-card"
+      data-machine-id={machine.id}
+      data-status={machine.status}
+      data-reserved={
+        machine.reservation ? (machine.reservation.mine ? 'mine' : 'other') : undefined
+      }
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border transition ${
+        reason
+          ? 'border-line/60 bg-floor-raised/60'
+          : 'border-line bg-floor-raised hover:-translate-y-0.5 hover:border-gold hover:shadow-lg hover:shadow-gold/10'
+      }`}
     >
-      {body}
+      {reason ? (
+        // Not a link: the card says why it cannot be joined instead.
+        <div aria-disabled="true" className="flex-1 opacity-75 grayscale-[40%]">
+          {body}
+        </div>
+      ) : (
+        <Link
+          data-testid="machine-link"
+          to={`/game/${machine.id}/${encodeURIComponent(machine.name)}`}
+          aria-label={t('lobby.play', { name: machine.name })}
+          className="block flex-1"
+        >
+          {body}
+        </Link>
+      )}
+      {action && <div className="px-3 pb-3">{action}</div>}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import type { Machine } from '@reelcast/protocol/http';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../../testing/render';
+import { applyMachineStatus, isJoinable, machineImage, machinesQueryKey } from './get-machines';
+
+const base: Machine = {
+  id: 1,
+  name: 'Golden Sevens',
+  status: 'available',
+  image: null,
+  brand: { id: 3, name: 'Aristocrat' },
+  reservation: null,
+  videoType: 'screen',
+  game: 'classic',
+};
+const soon = new Date(Date.now() + 60_000).toISOString();
+
+describe('machines', () => {
+  it('are joinable when available, or reserved by the player themself', () => {
+    expect(isJoinable(base)).toBe(true);
+    expect(isJoinable({ ...base, status: 'playing' })).toBe(false);
+    expect(isJoinable({ ...base, status: 'waiting' })).toBe(false);
+    expect(isJoinable({ ...base, status: 'not_available' })).toBe(false);
+    expect(
+      isJoinable({ ...base, status: 'reserved', reservation: { expiresAt: soon, mine: true } }),
+    ).toBe(true);
+    expect(
+      isJoinable({ ...base, status: 'reserved', reservation: { expiresAt: soon, mine: false } }),
+    ).toBe(false);
+  });
+
+  it('fall back to the lowercased brand’s picture, and to none without a brand', () => {
+    expect(machineImage(base)).toBe('/images/brands/aristocrat.svg');
+    expect(machineImage({ ...base, image: '/images/machines/x.svg' })).toBe(
+      '/images/machines/x.svg',
+    );
+    expect(machineImage({ ...base, brand: null })).toBeNull();
+  });
+
+  it('take a pushed status into the cache and say whether it changed anything', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(machinesQueryKey, [base, { ...base, id: 2 }]);
+    expect(applyMachineStatus(queryClient, 2, 'playing')).toBe(true);
+    expect(applyMachineStatus(queryClient, 2, 'playing')).toBe(false);
+    expect(applyMachineStatus(queryClient, 9, 'playing')).toBe(false);
+    const list = queryClient.getQueryData<Machine[]>(machinesQueryKey)!;
+    expect(list.map((m) => m.status)).toEqual(['available', 'playing']);
+  });
+});

@@ -1,0 +1,52 @@
+// Reserve an available machine, or release the player's own reservation.
+import type { Machine } from '@reelcast/protocol/http';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { describeError } from '../../../shared/api/describe-error';
+import { useReleaseReservation } from '../api/release-reservation';
+import { useReserveMachine } from '../api/reserve-machine';
+
+export function ReservationAction({ machine }: { machine: Machine }) {
+  const { t } = useTranslation();
+  const reserve = useReserveMachine();
+  const release = useReleaseReservation();
+
+  if (machine.reservation?.mine) {
+    return (
+      <button
+        type="button"
+        data-testid="release-reservation"
+        className="btn-ghost w-full text-sm"
+        disabled={release.isPending}
+        onClick={() =>
+          release.mutate(undefined, {
+            onError: (error) => toast.error(describeError(t, error)),
+          })
+        }
+      >
+        {t('lobby.release')}
+      </button>
+    );
+  }
+  if (machine.status !== 'available') return null;
+  return (
+    <button
+      type="button"
+      data-testid="reserve-machine"
+      aria-label={t('lobby.reserveNamed', { name: machine.name })}
+      className="btn-ghost w-full text-sm"
+      disabled={reserve.isPending}
+      onClick={() =>
+        reserve.mutate(
+          { machineId: machine.id },
+          {
+            onSuccess: () => toast.success(t('lobby.reservedToast', { name: machine.name })),
+            onError: (error) => toast.error(describeError(t, error)),
+          },
+        )
+      }
+    >
+      {t('lobby.reserve')}
+    </button>
+  );
+}
