@@ -25,6 +25,7 @@ export type AckError = { code: number; ErrorMessage: string; Params: Record<stri
 export type InitAck = Ack<{ session: SlotSessionInfo; machine: MachineState }>;
 export type TransferAck = Ack<{ balance?: number; credits?: number }>;
 export type CashoutAck = Ack<{ amount: number }>;
+export type QualityAck = Ack<{ band: string; applied: boolean }>;
 
 type AckCallback<T> = (ack: T) => void;
 
@@ -36,6 +37,10 @@ export interface MachineClientEvents {
   press: (request: { button: MachineButton }, ack: AckCallback<Ack>) => void;
   transfer: (request: TransferRequest, ack: AckCallback<TransferAck>) => void;
   cashout: (request: Record<string, never>, ack: AckCallback<CashoutAck>) => void;
+  leave: (request: Record<string, never>, ack: AckCallback<CashoutAck>) => void;
+  quality: (request: { band: string }, ack: AckCallback<QualityAck>) => void;
+  video: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
+  ping: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
 }
 
 export type MachineSocket = Socket<MachineServerEvents, MachineClientEvents>;
@@ -86,6 +91,8 @@ export class MachineConnection {
   // asynchronous setRemoteDescription.
   private signalChain: Promise<void> = Promise.resolve();
   private status: ConnectionStatus = 'connecting';
+  /** Asks the server for a fresh offer once the peer connection has been failing this long. */
+  private videoRetry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: MachineConnectionOptions) {
     this.socket =
@@ -140,6 +147,42 @@ export class MachineConnection {
     this.socket.disconnect();
   }
 
+  /**
+   * The player leaves on purpose: the server cashes out and closes the slot session, then the
+   * connection closes. Never waits long: leaving must not hang on a dead socket.
+   */
+  async leave(): Promise<void> {
+    if (this.status === 'open') {
+      await this.socket
+        .timeout(3_000)
+        .emitWithAck('leave', {})
+        .catch(() => undefined);
+    }
+    this.close();
+  }
+
+  /** §3 activeBand: the server scales the video it sends for this viewer. */
+  setQuality(band: string): Promise<QualityAck> {
+    return this.request('quality', { band }) as Promise<QualityAck>;
+  }
+
+  /** Socket round trip in ms, or null when there is no answer. */
+  async ping(): Promise<number | null> {
+    if (this.status !== 'open') return null;
+    const start = performance.now();
+    try {
+      await this.socket.timeout(5_000).emitWithAck('ping', {});
+      return performance.now() - start;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The receiving peer connection, for its statistics (video delay). */
+  get peerConnection(): RTCPeerConnection | null {
+    return this.peer;
+  }
+
   touch(point: TouchEvent): void {
     if (this.status !== 'open') return;
     // A tap is only worth something now; a late or lost acknowledgement is not an error.
@@ -168,8 +211,8 @@ export class MachineConnection {
   }
 
   private request(
-    event: 'transfer' | 'cashout',
-    payload: TransferRequest | Record<string, never>,
+    event: 'transfer' | 'cashout' | 'quality',
+    payload: TransferRequest | Record<string, never> | { band: string },
   ): Promise<unknown> {
     if (this.status !== 'open') return Promise.reject(new NotConnectedError());
     // Money requests are never queued while offline: a replay after reconnecting would surprise.
@@ -218,6 +261,30 @@ export class MachineConnection {
         candidate: event.candidate ? event.candidate.toJSON() : null,
       } as SignalFromClient);
     };
+    // The socket may stay up while the media path breaks (a network change): the peer connection
+    // is negotiated anew over the socket, without a reload.
+    peer.onconnectionstatechange = () => {
+      if (this.peer !== peer) return;
+      const state = peer.connectionState;
+      if (state === 'connected') {
+        this.clearVideoRetry();
+      } else if (state === 'failed' || state === 'disconnected') {
+        if (!this.videoRetry) {
+          this.videoRetry = setTimeout(
+            () => {
+              this.videoRetry = null;
+              if (this.peer !== peer || this.status !== 'open') return;
+              this.closePeer();
+              this.socket
+                .timeout(requestTimeoutMs)
+                .emitWithAck('video', {})
+                .catch(() => undefined);
+            },
+            state === 'failed' ? 0 : 3_000,
+          );
+        }
+      }
+    };
     peer.ontrack = (event) => {
       if (this.peer !== peer) return;
       // A machine is played live: show each frame as soon as it is decoded rather than buffering
@@ -234,13 +301,20 @@ export class MachineConnection {
     return peer;
   }
 
+  private clearVideoRetry(): void {
+    if (this.videoRetry) clearTimeout(this.videoRetry);
+    this.videoRetry = null;
+  }
+
   private closePeer(): void {
+    this.clearVideoRetry();
     if (!this.peer) return;
     const peer = this.peer;
     this.peer = null;
     this.pendingCandidates = [];
     peer.onicecandidate = null;
     peer.ontrack = null;
+    peer.onconnectionstatechange = null;
     peer.close();
     this.options.handlers.onStream(null);
   }
@@ -248,6 +322,9 @@ export class MachineConnection {
   private async applySignal(signal: SignalFromServer): Promise<void> {
     if (this.status === 'closed') return;
     if (signal.type === 'offer') {
+      // A new offer on a negotiated peer comes from a new server-side connection (a quality band
+      // change, a video restart): it needs a fresh peer connection of its own.
+      if (this.peer?.remoteDescription) this.closePeer();
       const peer = this.ensurePeer();
       await peer.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
       for (const candidate of this.pendingCandidates.splice(0)) {

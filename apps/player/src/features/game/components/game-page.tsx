@@ -1,42 +1,71 @@
 // The game screen (§2 /game/:gameId/:name): the live machine fills the screen, the controls sit
 // under the thumbs (below in portrait, beside in landscape). No shell chrome here.
 import { ArrowLeft, HandCoins, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useBalance } from '../../../shared/api/get-balance';
 import { translateCode } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { useSettings } from '../../../shared/settings';
 import { BalanceAmount } from '../../../shared/ui/balance-amount';
+import { useMachine } from '../api/get-machine';
 import { isAckError, NotConnectedError } from '../api/machine-connection';
+import { useClickSound } from '../hooks/use-click-sound';
+import { useLatency } from '../hooks/use-latency';
 import { useMachineConnection } from '../hooks/use-machine-connection';
+import { useGameControls } from '../stores/game-store';
+import { GameControls } from './game-controls';
 import { HotCoins } from './hot-coins';
+import { LatencyIndicator } from './latency-indicator';
 import { MachineButtons } from './machine-buttons';
 import { MachineMeters } from './machine-meters';
 import { MachineVideo } from './machine-video';
 
-export function GamePage() {
+type GamePageProps = {
+  /** The wallet's discount and bonus claims (§2), passed in by the app: features stay apart. */
+  claims?: ReactNode;
+};
+
+export function GamePage({ claims }: GamePageProps = {}) {
   const { gameId, name } = useParams<{ gameId: string; name: string }>();
   const machineId = Number(gameId);
   if (!Number.isInteger(machineId) || machineId <= 0) return <Navigate to="/lobby" replace />;
   // Keyed so that moving to another machine starts a fresh connection and fresh state.
-  return <GameScreen key={machineId} machineId={machineId} name={name ?? ''} />;
+  return <GameScreen key={machineId} machineId={machineId} name={name ?? ''} claims={claims} />;
 }
 
-function GameScreen({ machineId, name }: { machineId: number; name: string }) {
+function GameScreen({
+  machineId,
+  name,
+  claims,
+}: {
+  machineId: number;
+  name: string;
+  claims?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const balance = useBalance();
+  const machineInfo = useMachine(machineId);
   const game = useMachineConnection(machineId);
   const [moneyBusy, setMoneyBusy] = useState(false);
+  const controls = useGameControls();
+  const configuredVolume = useSettings((s) => s.VOLUME);
+  const clickSoundOn = useSettings((s) => Boolean(s.CLICK_SOUND));
+  const volume = controls.volume ?? configuredVolume;
+  const click = useClickSound(clickSoundOn, volume);
+  const latency = useLatency(game.status === 'open', game.ping, game.peer);
   const open = game.status === 'open';
+  const videoType = machineInfo.data?.videoType ?? 'screen';
 
   function failed(error: unknown) {
     toast.error(error instanceof NotConnectedError ? t('game.connectionLost') : t('game.noAnswer'));
   }
 
   async function transfer(amountCents: number) {
+    click();
     setMoneyBusy(true);
     try {
       const ack = await game.transfer(amountCents);
@@ -52,6 +81,7 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
   }
 
   async function cashout() {
+    click();
     setMoneyBusy(true);
     try {
       const ack = await game.cashout();
@@ -65,15 +95,40 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
     }
   }
 
+  async function chooseBand(band: string) {
+    controls.setActiveBand(band);
+    try {
+      const ack = await game.setQuality(band);
+      if (isAckError(ack))
+        toast.error(translateCode(t, 'errors', ack.code, ack.ErrorMessage, ack.Params));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   return (
     <main className="fixed inset-0 flex flex-col bg-black landscape:flex-row">
       <h1 className="sr-only">{name}</h1>
+      {/* Session warnings are urgent: read out at once, whatever the player is doing. */}
+      <p aria-live="assertive" className="sr-only" data-testid="session-warning">
+        {game.warning ?? ''}
+      </p>
 
       <div className="relative min-h-0 min-w-0 flex-1">
-        <MachineVideo stream={game.stream} onTap={game.touch} />
+        <MachineVideo
+          stream={game.stream}
+          onTap={(point) => {
+            click();
+            game.touch(point);
+          }}
+          rotated={controls.rotated && videoType !== 'camera'}
+          cutScreen={controls.cutScreen}
+          volume={volume}
+        />
         {game.status === 'lost' && (
           <div
             role="alert"
+            data-testid="connection-lost"
             className="absolute inset-x-0 top-0 flex items-center justify-center gap-2 bg-danger/90 px-4 py-2 text-sm font-semibold text-white"
           >
             <WifiOff aria-hidden="true" className="size-4" />
@@ -84,7 +139,7 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
 
       <section
         aria-label={name}
-        className="flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s portrait:border-t"
+        className="flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s portrait:max-h-[55dvh] portrait:overflow-y-auto portrait:border-t"
       >
         <div className="flex items-center justify-between gap-2">
           <button
@@ -97,6 +152,7 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
             <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             {t('game.leave')}
           </button>
+          <LatencyIndicator latency={latency} />
           <output aria-live="polite" className="flex flex-col items-end text-sm">
             <span className="text-[0.7rem] uppercase tracking-wider text-ink-soft">
               {t('game.balance')}
@@ -118,7 +174,13 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
         />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <MachineButtons disabled={!open} onPress={game.press} />
+          <MachineButtons
+            disabled={!open}
+            onPress={(button) => {
+              click();
+              game.press(button);
+            }}
+          />
           <button
             type="button"
             data-testid="cashout"
@@ -130,6 +192,19 @@ function GameScreen({ machineId, name }: { machineId: number; name: string }) {
             {t('game.cashout')}
           </button>
         </div>
+
+        {claims && <div className="flex flex-wrap items-center gap-2">{claims}</div>}
+
+        <GameControls
+          videoType={videoType}
+          autoplay={game.machine?.autoplay ?? false}
+          disabled={!open}
+          onAutoplay={() => {
+            click();
+            game.press('auto');
+          }}
+          onBand={chooseBand}
+        />
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { hotCoinCents } from '@reelcast/protocol/settings-defaults';
+import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWholeUnits } from '../../../shared/money';
 import { useSettings } from '../../../shared/settings';
@@ -18,12 +19,18 @@ type Props = {
   onTransfer: (amountCents: number) => void;
 };
 
-/** One tap moves a fixed amount from the wallet onto the machine (§9 HOT_COINS). */
+/**
+ * One tap moves a fixed amount from the wallet onto the machine (§9 HOT_COINS). Coins at or over
+ * the hot-flag limit carry a flame; all-in moves the whole wallet, up to the max all-in limit.
+ */
 export function HotCoins({ balanceCents, disabled, onTransfer }: Props) {
   const { t, i18n } = useTranslation();
   const coins = useSettings((settings) => settings.HOT_COINS);
   const currency = useSettings((settings) => settings.CURRENCY);
+  const hotFlagCents = hotCoinCents(useSettings((settings) => settings.HOT_FLAG_LIMIT));
+  const allInLimitCents = hotCoinCents(useSettings((settings) => settings.MAX_ALL_IN_LIMIT));
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const allInCents = Math.min(balanceCents ?? 0, allInLimitCents);
 
   return (
     <fieldset className="min-w-0">
@@ -32,23 +39,41 @@ export function HotCoins({ balanceCents, disabled, onTransfer }: Props) {
         {coins.map((coin) => {
           const cents = hotCoinCents(coin.price);
           const affordable = balanceCents !== undefined && cents <= balanceCents;
+          const hot = cents >= hotFlagCents;
           return (
             <button
               key={`${coin.price}-${coin.color}`}
               type="button"
               data-testid="hot-coin"
               data-cents={cents}
+              data-hot={hot}
               disabled={disabled || !affordable}
               onClick={() => onTransfer(cents)}
               aria-label={t('game.hotCoin', { amount: formatMoney(cents, currency, language) })}
-              className={`flex aspect-square min-h-11 w-full max-w-16 items-center justify-center justify-self-center rounded-full bg-linear-to-b text-[0.7rem] font-bold tabular-nums text-white shadow-md ring-2 ring-white/25 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-35 disabled:grayscale ${coinColours[coin.color] ?? 'from-gold to-gold-deep text-floor'}`}
+              className={`relative flex aspect-square min-h-11 w-full max-w-16 items-center justify-center justify-self-center rounded-full bg-linear-to-b text-[0.7rem] font-bold tabular-nums text-white shadow-md ring-2 ring-white/25 transition active:scale-95 disabled:cursor-not-allowed disabled:opacity-35 disabled:grayscale ${coinColours[coin.color] ?? 'from-gold to-gold-deep text-floor'}`}
             >
               {/* The face shows the units only; the currency is in the name and the wallet. */}
               {formatWholeUnits(cents, language)}
+              {hot && (
+                <Flame
+                  aria-hidden="true"
+                  className="absolute -top-1 -end-1 size-4 fill-gold text-gold-deep"
+                />
+              )}
             </button>
           );
         })}
       </div>
+      <button
+        type="button"
+        data-testid="all-in"
+        data-cents={allInCents}
+        disabled={disabled || allInCents <= 0}
+        onClick={() => onTransfer(allInCents)}
+        className="mt-1 min-h-11 w-full rounded-xl border border-gold/60 px-3 text-sm font-semibold text-gold transition hover:bg-gold/10 disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        {t('game.allIn', { amount: formatMoney(allInCents, currency, language) })}
+      </button>
     </fieldset>
   );
 }

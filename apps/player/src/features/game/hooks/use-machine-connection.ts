@@ -21,7 +21,7 @@ import {
   NotConnectedError,
 } from '../api/machine-connection';
 
-const sessionWarningToastId = 'session-close-warning';
+export const sessionWarningToastId = 'session-close-warning';
 
 export function useMachineConnection(machineId: number) {
   const navigate = useNavigate();
@@ -32,22 +32,37 @@ export function useMachineConnection(machineId: number) {
   const [machine, setMachine] = useState<MachineState | null>(null);
   const [session, setSession] = useState<SlotSessionInfo | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  /** The session-close warning being shown, for the screen's assertive live region. */
+  const [warning, setWarning] = useState<string | null>(null);
   const connectionRef = useRef<MachineConnection | null>(null);
   const sessionIdRef = useRef<number | null>(null);
+  const machineRef = useRef<MachineState | null>(null);
 
-  const leave = useCallback(() => {
-    connectionRef.current?.close();
+  const goToLobby = useCallback(() => {
+    toast.dismiss(sessionWarningToastId);
     // The lobby header shows the wallet again; make sure it is fresh after the cash moves here.
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     navigate('/lobby', { replace: true });
   }, [navigate, queryClient]);
-  // The connection's handlers call the latest leave without reconnecting when it changes.
-  const leaveRef = useRef(leave);
+
+  /** The player leaves: the session is cashed out and closed, video and socket shut. */
+  const leave = useCallback(() => {
+    const connection = connectionRef.current;
+    connectionRef.current = null;
+    void (connection?.leave() ?? Promise.resolve()).finally(goToLobby);
+  }, [goToLobby]);
+
+  // The connection's handlers call the latest goToLobby without reconnecting when it changes.
+  const goToLobbyRef = useRef(goToLobby);
   useEffect(() => {
-    leaveRef.current = leave;
-  }, [leave]);
+    goToLobbyRef.current = goToLobby;
+  }, [goToLobby]);
 
   useEffect(() => {
+    const end = () => {
+      connection.close();
+      goToLobbyRef.current();
+    };
     // i18n.t (not a hook's t) so a message arriving after a language switch uses the new one.
     const connection = new MachineConnection({
       machineId,
@@ -57,6 +72,7 @@ export function useMachineConnection(machineId: number) {
         onStatus: setStatus,
         onJoined: (joinedSession, joinedMachine) => {
           sessionIdRef.current = joinedSession.id;
+          machineRef.current = joinedMachine;
           setSession(joinedSession);
           setMachine(joinedMachine);
         },
@@ -64,9 +80,12 @@ export function useMachineConnection(machineId: number) {
           toast.error(
             translateCode(i18n.t, 'errors', error.code, error.ErrorMessage, error.Params),
           );
-          leaveRef.current();
+          end();
         },
-        onMachine: setMachine,
+        onMachine: (next) => {
+          machineRef.current = next;
+          setMachine(next);
+        },
         onBalance: (balanceCents) => setBalanceCents(queryClient, balanceCents),
         onSession: (next) => {
           const ours = sessionIdRef.current;
@@ -75,26 +94,32 @@ export function useMachineConnection(machineId: number) {
           sessionIdRef.current = next.id;
           setSession(next);
           if (next.status === 'closed') {
-            // Our slot session ended on the server (grace time, operator): nothing left to play.
-            toast.error(translateCode(i18n.t, 'errors', 50100, ''));
-            leaveRef.current();
+            // Our slot session ended on the server: nothing left to play. An idle close or a
+            // removal has said why already (CLOSE_SESSION, QUIT_REQUEST).
+            const explained = next.machine_status === 'idle' || next.machine_status === 'quit';
+            if (!explained) toast.error(translateCode(i18n.t, 'errors', 50100, ''));
+            end();
           }
         },
         onInfo: (info) => {
           const message = translateCode(i18n.t, 'info', info.code, info.message, info.params);
           if (info.action === 'SESSION_CLOSE_WARNING') {
-            // One toast that updates as the countdown runs, not a stack of them (§4).
+            // One toast that counts down in place, not a stack of them (§4, §9 COUNTDOWN_*).
             toast.warning(message, { id: sessionWarningToastId, duration: countdownMs });
+            setWarning(message);
           } else if (info.action === 'QUIT_REQUEST') {
-            toast.error(i18n.t('game.removed'));
-            leaveRef.current();
+            toast.error(i18n.t('game.removed'), { id: sessionWarningToastId });
+            setWarning(null);
+            end();
           } else if (info.action === 'CLOSE_SESSION') {
-            // §4: the credits go back to the wallet before the session ends.
-            toast.error(message);
+            // §4: the credits go back to the wallet before the session ends; the server does
+            // the same, so whichever comes first pays and the other finds nothing left.
+            toast.error(message, { id: sessionWarningToastId });
+            setWarning(null);
             connection
               .cashout()
               .catch(() => undefined)
-              .finally(() => leaveRef.current());
+              .finally(end);
           } else {
             toast.info(message);
           }
@@ -111,13 +136,29 @@ export function useMachineConnection(machineId: number) {
   }, [machineId, iceServers, countdownMs, queryClient]);
 
   // Stable delegates, so the controls do not re-render with every connection change.
-  const actions = useMemo(
-    () => ({
-      touch: (point: TouchEvent) => connectionRef.current?.touch(point),
-      press: (button: MachineButton) => connectionRef.current?.press(button),
+  const actions = useMemo(() => {
+    /** The player did something: a running countdown is over (the server restarts its clock). */
+    const active = () => {
+      setWarning((current) => {
+        if (current) toast.dismiss(sessionWarningToastId);
+        return null;
+      });
+    };
+    return {
+      touch: (point: TouchEvent) => {
+        active();
+        connectionRef.current?.touch(point);
+      },
+      press: (button: MachineButton) => {
+        active();
+        connectionRef.current?.press(button);
+      },
       transfer: async (amountCents: number) => {
         const connection = connectionRef.current;
         if (!connection) throw new NotConnectedError();
+        active();
+        // §4: autoplay is reset on a money transfer.
+        if (machineRef.current?.autoplay) connection.press('auto');
         const ack = await connection.transfer(amountCents);
         // The answer carries the new wallet balance; the `balance` push may come a bit later.
         if (!isAckError(ack) && typeof ack.balance === 'number') {
@@ -125,10 +166,17 @@ export function useMachineConnection(machineId: number) {
         }
         return ack;
       },
-      cashout: () => connectionRef.current?.cashout() ?? Promise.reject(new NotConnectedError()),
-    }),
-    [queryClient],
-  );
+      cashout: () => {
+        active();
+        if (machineRef.current?.autoplay) connectionRef.current?.press('auto');
+        return connectionRef.current?.cashout() ?? Promise.reject(new NotConnectedError());
+      },
+      setQuality: (band: string) =>
+        connectionRef.current?.setQuality(band) ?? Promise.reject(new NotConnectedError()),
+      ping: () => connectionRef.current?.ping() ?? Promise.resolve(null),
+      peer: () => connectionRef.current?.peerConnection ?? null,
+    };
+  }, [queryClient]);
 
-  return { status, machine, session, stream, leave, ...actions };
+  return { status, machine, session, stream, warning, leave, ...actions };
 }

@@ -1,0 +1,20 @@
+import type { Machine } from '@reelcast/protocol/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export function getMachine(machineId: number, signal?: AbortSignal) {
+  return apiRequest<Machine>(`/machine/${machineId}`, { signal });
+}
+
+/** The machine as the lobby lists it; the game screen needs its video type (screen or camera). */
+export function machineQueryOptions(machineId: number) {
+  return queryOptions({
+    queryKey: ['game', 'machine', machineId],
+    queryFn: ({ signal }) => getMachine(machineId, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useMachine(machineId: number) {
+  return useQuery(machineQueryOptions(machineId));
+}

@@ -1,0 +1,22 @@
+import type { OpenSlotSessionsAnswer } from '@reelcast/protocol/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const openSessionsQueryKey = ['slot-sessions', 'open'] as const;
+
+export function getOpenSessions(signal?: AbortSignal) {
+  return apiRequest<OpenSlotSessionsAnswer>('/player/slot-sessions/open', { signal });
+}
+
+export function openSessionsQueryOptions() {
+  return queryOptions({
+    queryKey: openSessionsQueryKey,
+    queryFn: ({ signal }) => getOpenSessions(signal),
+    // Asked afresh whenever the lobby opens: the session may have closed meanwhile.
+    staleTime: 0,
+  });
+}
+
+export function useOpenSessions() {
+  return useQuery(openSessionsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import type { KickAnswer, MachineIdBody } from '@reelcast/protocol/lobby';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { openSessionsQueryKey } from './get-open-sessions';
+
+/** §7 POST /player/kick: the stale connection of this account on the machine is removed. */
+export function kickPlayer(body: MachineIdBody): Promise<KickAnswer> {
+  return apiRequest<KickAnswer>('/player/kick', { method: 'POST', body });
+}
+
+export function useKickPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: kickPlayer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: openSessionsQueryKey }),
+  });
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, signIn } from '../../../shared/auth/auth-store';
+import { callsTo, fakeServer } from '../../../testing/fake-server';
+import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { renderWithProviders, setUpI18n } from '../../../testing/render';
+import { ReconnectDialog } from './reconnect-dialog';
+
+const openSession = (machineStatus: string) => ({
+  id: 41,
+  machineId: 3,
+  machineName: 'Bar Royale',
+  machineStatus,
+  credits: 2_500,
+  openedAt: '2026-01-01T10:00:00.000Z',
+});
+
+function renderLobby() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/lobby" element={<ReconnectDialog />} />
+      <Route path="/game/:gameId/:name" element={<p>game screen</p>} />
+    </Routes>,
+    { path: '/lobby' },
+  );
+  return user;
+}
+
+describe('reconnect dialog', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => signIn(playerToken(), pinCodeFor('1234')));
+  afterEach(() => {
+    logout();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the machine is waiting and Continue goes back to it', async () => {
+    fakeServer({
+      '/player/slot-sessions/open': () => jsonResponse(200, [openSession('waiting')]),
+    });
+    const user = renderLobby();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'You are still seated at Bar Royale',
+    });
+    expect(dialog.textContent).toContain('Connect again?');
+    expect(dialog.textContent).toContain('₺25.00');
+    expect(screen.queryByRole('button', { name: 'Kick the player' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('game screen')).toBeTruthy();
+  });
+
+  it('offers Kick the player when another connection of the account plays it', async () => {
+    const server = fakeServer({
+      '/player/slot-sessions/open': () => jsonResponse(200, [openSession('playing')]),
+      '/player/kick': () =>
+        jsonResponse(200, {
+          code: 20000,
+          ErrorMessage: '',
+          machineId: 3,
+          kicked: 1,
+          status: 'waiting',
+        }),
+    });
+    const user = renderLobby();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('contact support');
+    await user.click(screen.getByRole('button', { name: 'Kick the player' }));
+    await waitFor(() => expect(callsTo(server, '/player/kick')).toHaveLength(1));
+    expect(callsTo(server, '/player/kick')[0]!.body).toEqual({ machineId: 3 });
+  });
+
+  it('Cashout cancels the session and the dialog goes once none is open', async () => {
+    let open = [openSession('error')];
+    const server = fakeServer({
+      '/player/slot-sessions/open': () => jsonResponse(200, open),
+      '/player/cancel': () => {
+        open = [];
+        return jsonResponse(200, {
+          code: 20000,
+          ErrorMessage: '',
+          machineId: 3,
+          amount: 2_500,
+          balance: 9_999,
+        });
+      },
+    });
+    const user = renderLobby();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('error or malfunction');
+    await user.click(screen.getByRole('button', { name: 'Cashout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(server, '/player/cancel')[0]!.body).toEqual({ machineId: 3 });
+  });
+
+  it('shows nothing without an open session', async () => {
+    const server = fakeServer({ '/player/slot-sessions/open': () => jsonResponse(200, []) });
+    renderLobby();
+    await waitFor(() => expect(callsTo(server, '/player/slot-sessions/open')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
