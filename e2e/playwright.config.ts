@@ -24,24 +24,49 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ICE_ALLOWED_ADDRESSES: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The operator's Settings.json overrides: PIN_CHECK on, so the idle lock can be tested.
-      SETTINGS_FILE: path.join(root, 'e2e/fixtures/settings.json'),
-      // Every test signs in from 127.0.0.1; the production limit (20 a minute) would make a
-      // whole run of sign-ins, wrong passwords and lockouts depend on timing.
-      LOGIN_RATE_PER_MINUTE: '600',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Loopback is the venue's own network, permitted; the second server below says otherwise.
+        PERMITTED_COUNTRIES: 'TR',
+        DATA_DIR: dataDir,
+        ICE_ALLOWED_ADDRESSES: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // The operator's Settings.json overrides: PIN_CHECK on, so the idle lock can be tested.
+        SETTINGS_FILE: path.join(root, 'e2e/fixtures/settings.json'),
+        // Every test signs in from 127.0.0.1; the production limit (20 a minute) would make a
+        // whole run of sign-ins, wrong passwords and lockouts depend on timing.
+        LOGIN_RATE_PER_MINUTE: '600',
+        // The idle warning of a slot session comes after 10 s instead of minutes (e2e/game.spec.ts);
+        // long enough that no other spec's player sits idle that long.
+        SESSION_IDLE_MS: '10000',
+      },
     },
-  },
+    // A player connecting from a country that is not permitted (shell.spec.ts): this server counts
+    // loopback as the United States and permits only Turkey. Port: the main one + 1.
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'blocked-country'),
+        PERMITTED_COUNTRIES: 'TR',
+        GEO_PRIVATE_COUNTRY: 'US',
+        LOG_LEVEL: 'warn',
+        FLOOR_FPS: '5',
+      },
+    },
+  ],
 });

@@ -1,0 +1,215 @@
+// The wallet end to end (issue 5): a slot session's money shows on /transactions as Cash In and
+// Cash Out, and a discount claimed after a loss credits the wallet while a second tab of the same
+// player sees the new balance and entry without a reload (the /notice socket).
+//
+// Uses demo2 and puts its wallet back to 500.00 at the end. The operator's staff API sets the
+// wallet where a test needs it; the automatic claims are switched off for these pages (through
+// their Settings.json) so that the claim made is the one the test clicks.
+
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+
+const player = { username: 'demo2', password: 'demo1234' };
+/** A machine the other specs leave alone (they take the first available one). */
+const machine = { id: 8, path: '/game/8/wallet-e2e' };
+
+type Entry = { type: number; amount: number; source: string | null };
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/login', {
+    data: { username: 'staff', password: 'staff1234', site_id: 0 },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+async function playerApi<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** Sets demo2's wallet to exactly `cents` through the operator API. */
+async function setWallet(request: APIRequestContext, cents: number, tag: string) {
+  const staff = await staffToken(request);
+  const login = await request.post('/login', { data: { ...player, site_id: 0 } });
+  const token = (await login.json()).token as string;
+  const { balance } = await playerApi<{ balance: number }>(request, token, '/player/balance');
+  if (balance === cents) return;
+  const res = await request.post(`/staff/${balance < cents ? 'deposit' : 'withdraw'}`, {
+    headers: { authorization: `Bearer ${staff}` },
+    data: {
+      username: player.username,
+      amount: Math.abs(balance - cents),
+      idempotencyKey: `wallet-e2e-${tag}-${Date.now()}`,
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Cashes out any slot session demo2 still holds from another spec (a closed page keeps its machine
+ * for the grace period), so this spec starts with no reconnect dialog over the lobby.
+ */
+async function closeOpenSessions(request: APIRequestContext) {
+  const login = await request.post('/login', { data: { ...player, site_id: 0 } });
+  const token = (await login.json()).token as string;
+  const open = await playerApi<Array<{ machineId: number }>>(
+    request,
+    token,
+    '/player/slot-sessions/open',
+  );
+  for (const session of open) {
+    const res = await request.post('/player/cancel', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { machineId: session.machineId },
+    });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+/** English, and no automatic claims on this context's pages. */
+async function prepare(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('language', 'en');
+    } catch {
+      // about:blank has no storage.
+    }
+  });
+  await context.route('**/Settings.json', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, AUTO_DISCOUNT: false, AUTO_BONUS: false } });
+  });
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(player.username);
+  await page.locator('input[name=password]').fill(player.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/lobby/);
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_access_token') ?? '');
+const cents = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
+
+/**
+ * Σ of the play entries (Cash In, Cash Out, Hand Pay, JACKPOT) since the last discount, as the
+ * server counts them for the next one: below 0 is a loss.
+ */
+async function playNet(page: Page, request: APIRequestContext): Promise<number> {
+  const all = await playerApi<{ items: Entry[] }>(
+    request,
+    await token(page),
+    '/player/transactions?pageSize=200',
+  );
+  let net = 0;
+  for (const e of all.items) {
+    if (e.source === 'discount') break;
+    if (e.type >= 3) net += e.amount;
+  }
+  return net;
+}
+
+/** One slot session: sit down, move the smallest hot coin on, one game, back to the lobby. */
+async function playOneGame(page: Page) {
+  await page.goto(machine.path);
+  const coin = page.getByTestId('hot-coin').first();
+  await expect(coin).toBeEnabled({ timeout: 15_000 });
+  const coinCents = Number(await coin.getAttribute('data-cents'));
+  await coin.click();
+  await expect(page.getByTestId('machine-credits')).toHaveAttribute(
+    'data-cents',
+    String(coinCents),
+  );
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  // The bet leaves the credit meter as the game starts.
+  await expect.poll(() => cents(page, 'machine-credits')).toBeLessThan(coinCents);
+  // Leaving closes the session: the game finishes and every credit goes back to the wallet.
+  await page.getByTestId('leave').click();
+  await expect(page).toHaveURL(/\/lobby/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await closeOpenSessions(request);
+});
+
+test.afterAll(async ({ request }) => {
+  await setWallet(request, 50_000, 'restore');
+});
+
+test('a slot session shows on /transactions as Cash In and Cash Out', async ({
+  context,
+  page,
+  request,
+}) => {
+  await prepare(context);
+  // Enough for a few sessions of the smallest hot coin (500.00).
+  await setWallet(request, 200_000, 'start');
+  await logIn(page);
+  // Games are random: play until the sessions lost money, which the discount test needs.
+  for (let round = 0; round < 5; round++) {
+    await playOneGame(page);
+    if ((await playNet(page, request)) <= -10) break;
+  }
+  expect(await playNet(page, request)).toBeLessThanOrEqual(-10);
+
+  await page.goto('/transactions?type=3,4');
+  const rows = page.locator('[data-testid=transaction]:visible');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Cash In' }).first()).toContainText('-₺500.00');
+  await expect(rows.filter({ hasText: 'Cash Out' }).first()).toContainText(
+    `Machine #${machine.id}`,
+  );
+  expect(await page.locator('[data-testid=transaction][data-type="1"]:visible').count()).toBe(0);
+});
+
+test('a discount after a loss credits the wallet, live in a second tab', async ({
+  context,
+  page,
+  request,
+}) => {
+  await prepare(context);
+  await logIn(page);
+  const net = await playNet(page, request);
+  const discount = Math.floor((-net * 10) / 100);
+  expect(discount).toBeGreaterThan(0);
+
+  // The second tab of the same player: the transactions page, with the header balance.
+  const second = await context.newPage();
+  await second.goto('/transactions');
+  await expect(second.locator('[data-testid=transaction]:visible').first()).toBeVisible();
+
+  // Below the discount minimum (100.00) the claim is allowed; both tabs hear of it at once.
+  await setWallet(request, 5_000, 'low');
+  await expect(page.getByTestId('balance').first()).toHaveAttribute('data-cents', '5000');
+  await expect(second.getByTestId('balance').first()).toHaveAttribute('data-cents', '5000');
+
+  await page.getByTestId('claim-discount').click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Discount of' }),
+  ).toBeVisible();
+  const after = String(5_000 + discount);
+  await expect(page.getByTestId('balance').first()).toHaveAttribute('data-cents', after);
+  // No reload: the /notice socket brought the balance and the new entry to the other tab.
+  await expect(second.getByTestId('balance').first()).toHaveAttribute('data-cents', after);
+  await expect(
+    second.locator('[data-testid=transaction][data-type="1"]:visible').first(),
+  ).toContainText('Discount');
+
+  // A second click within 30 s is stopped on the spot, with the spec's message.
+  await page.getByTestId('claim-discount').click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'only once per 5 minutes' }),
+  ).toBeVisible();
+});
