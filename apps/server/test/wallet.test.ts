@@ -175,6 +175,27 @@ describe('wallet', () => {
     });
   });
 
+  describe('discount with credits on a machine', () => {
+    it('waits for the cash-out, and the credits that come back are not counted as a win', async () => {
+      const token = await tokenFor(server, 'demo');
+      await setWallet('demo', 5_000, 'd-machine-low');
+      const { id } = await playerRow(server, 'demo');
+      const sessions = server.services.sessions;
+      const session = await sessions.open(id, 3);
+      await sessions.transfer(session.id, 3_000, 'd-machine-in');
+      const waiting = await get(token, '/player/discount');
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json()).toMatchObject({
+        code: 40215,
+        ErrorMessage: 'Cash out the credits on the machine first, then claim the discount',
+      });
+      await sessions.close(session.id, 'test');
+      // In 30.00 and out 30.00: nothing lost on that machine (the earlier win is still ahead).
+      expect((await get(token, '/player/discount')).json().code).toBe(40212);
+      expect(await balanceOf('demo')).toBe(5_000);
+    });
+  });
+
   describe('bonus', () => {
     it("pays a share of the day's Cash In once per day", async () => {
       const username = 'staff';

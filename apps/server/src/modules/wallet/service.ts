@@ -73,11 +73,14 @@ export class WalletService {
             }),
           );
         }
-        // Net result of play since the last discount: Cash In is negative, wins positive.
-        // Credits still on a machine are not lost yet, so they do not count as a loss.
-        const net = await walletRepository.sumSince(tx, playerId, playTypes, last?.id ?? 0);
+        // Credits on a machine are neither lost nor won yet. Claiming only with none out keeps
+        // every window between two discounts closed at both ends: each Cash In in it has met its
+        // Cash Out (or been played away), so the sum below is exactly the result of that play.
         const onMachines = await walletRepository.creditsOnMachines(tx, playerId);
-        const loss = -net - onMachines;
+        if (onMachines > 0) throw new AppError(ErrorCode.claimCreditsOnMachine, 409);
+        // Net result of play since the last discount: Cash In is negative, wins positive.
+        const net = await walletRepository.sumSince(tx, playerId, playTypes, last?.id ?? 0);
+        const loss = -net;
         amount = Math.floor((Math.max(0, loss) * this.config.DISCOUNT_PERCENT) / 100);
       } else {
         const dayStart = new Date(Math.floor(now.getTime() / dayMs) * dayMs);
