@@ -48,6 +48,8 @@ export default defineConfig({
         // The idle warning of a slot session comes after 10 s instead of minutes (e2e/game.spec.ts);
         // long enough that no other spec's player sits idle that long.
         SESSION_IDLE_MS: '10000',
+        // No random machine faults: specs count available machines.
+        FAULT_RATE_PER_HOUR: '0',
       },
     },
     // A player connecting from a country that is not permitted (shell.spec.ts): this server counts
@@ -66,6 +68,7 @@ export default defineConfig({
         GEO_PRIVATE_COUNTRY: 'US',
         LOG_LEVEL: 'warn',
         FLOOR_FPS: '5',
+        FAULT_RATE_PER_HOUR: '0',
       },
     },
   ],

@@ -33,4 +33,42 @@ describe('operator command line', () => {
     expect(again).toContain('already done');
     await expect(commands.deposit!.run([], {}, backend)).rejects.toThrow(CliError);
   });
+
+  it('sends hand pay resets and faults to the staff API and refuses bad arguments', async () => {
+    const sent: Array<{ path: string; body: unknown }> = [];
+    const backend: Backend = {
+      name: 'fake',
+      async staff<T>(path: string, body: unknown) {
+        sent.push({ path, body });
+        return (
+          path === '/staff/handpay-reset'
+            ? { machineId: 3, sessionId: 8, playerId: 1, amount: 150_000, balance: 250_000 }
+            : { machineId: 3, machineStatus: 'fault' }
+        ) as T;
+      },
+      close: async () => {},
+    };
+    const paid = await commands['handpay-reset']!.run(['3'], {}, backend);
+    expect(paid).toContain('hand pay of 1500.00 on machine 3 paid to player 1');
+    expect(await commands.fault!.run(['3', 'door', 'on'], {}, backend)).toContain('now fault');
+    await commands.fault!.run(['3', 'offline', 'off'], {}, backend);
+    expect(sent).toEqual([
+      { path: '/staff/handpay-reset', body: { machineId: 3 } },
+      { path: '/staff/machine-fault', body: { machineId: 3, fault: 'door', active: true } },
+      { path: '/staff/machine-fault', body: { machineId: 3, fault: 'offline', active: false } },
+    ]);
+    for (const args of [
+      [],
+      ['x'],
+      ['3', 'fire', 'on'],
+      ['3', 'door', 'maybe'],
+      ['0', 'door', 'on'],
+    ]) {
+      await expect(commands.fault!.run(args, {}, backend), args.join(' ')).rejects.toThrow(
+        CliError,
+      );
+    }
+    await expect(commands['handpay-reset']!.run(['-1'], {}, backend)).rejects.toThrow(CliError);
+    expect(sent).toHaveLength(3);
+  });
 });

@@ -12,6 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import type {
+  HandPayResetAnswer,
+  HandPayResetBody,
+  MachineFaultAnswer,
+  MachineFaultBody,
+} from '@reelcast/protocol/floor';
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
@@ -73,14 +79,53 @@ function moneyCommand(direction: 'deposit' | 'withdraw'): Command {
   };
 }
 
-/** The commands; hand pay, machine faults and the like are added here as one entry each. */
+/** A machine id typed on the command line. */
+function parseMachineId(text: string | undefined, usage: string): number {
+  if (!text || !/^\d+$/.test(text) || Number(text) <= 0) throw new CliError(`usage: ${usage}`);
+  return Number(text);
+}
+
+const handPayResetCommand: Command = {
+  usage: 'handpay-reset <machineId>',
+  help: "pays a machine's pending hand pay into the player's wallet",
+  async run(args, _options, backend) {
+    const body: HandPayResetBody = { machineId: parseMachineId(args[0], this.usage) };
+    const a = await backend.staff<HandPayResetAnswer>('/staff/handpay-reset', body);
+    return `hand pay of ${cents(a.amount)} on machine ${a.machineId} paid to player ${a.playerId} (session ${a.sessionId}); wallet ${cents(a.balance)}`;
+  },
+};
+
+const faultCommand: Command = {
+  usage: 'fault <machineId> door|tilt|offline on|off',
+  help: 'raises or clears a fault on a machine',
+  async run(args, _options, backend) {
+    const [id, fault, state] = args;
+    if (
+      (fault !== 'door' && fault !== 'tilt' && fault !== 'offline') ||
+      (state !== 'on' && state !== 'off')
+    ) {
+      throw new CliError(`usage: ${this.usage}`);
+    }
+    const body: MachineFaultBody = {
+      machineId: parseMachineId(id, this.usage),
+      fault,
+      active: state === 'on',
+    };
+    const a = await backend.staff<MachineFaultAnswer>('/staff/machine-fault', body);
+    return `machine ${a.machineId}: ${fault} ${state}; now ${a.machineStatus}`;
+  },
+};
+
+/** The commands; each is one entry here. */
 export const commands: Record<string, Command> = {
   deposit: moneyCommand('deposit'),
   withdraw: moneyCommand('withdraw'),
+  'handpay-reset': handPayResetCommand,
+  fault: faultCommand,
 };
 
 function usage(): string {
-  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(32)} ${c.help}`);
+  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(44)} ${c.help}`);
   return [
     'usage: npm run cli -- <command> [args] [--key <idempotency key>] [--note <text>]',
     ...lines,

@@ -106,6 +106,12 @@ const envSchema = z.object({
   DISCOUNT_BALANCE_CHECK: flag(true),
   /** Wallet: bonus = this percentage of the UTC day's Cash In, once per UTC day. */
   BONUS_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /** A win of at least this many hundredths locks the machine for a hand pay (1,200.00). */
+  HAND_PAY_LIMIT: z.coerce.number().int().positive().default(120_000),
+  /** Random faults (door, tilt, offline) per machine-hour on the simulated floor; 0 for none. */
+  FAULT_RATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(0.5),
+  /** A random fault clears itself after this long. */
+  FAULT_CLEAR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Group concurrent ledger postings into shared commits (see wallet/ledger.ts). */
   LEDGER_GROUP_COMMIT: flag(true),
 });

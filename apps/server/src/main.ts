@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
 import { demoPlayers, seedIfEmpty } from './db/seed';
+import { FaultScheduler } from './modules/floor/faults';
 import { Floor } from './modules/floor/floor';
 import { lobbyRepository } from './modules/lobby/repository';
 import { Ledger } from './modules/wallet/ledger';
@@ -27,8 +28,13 @@ async function main(): Promise<void> {
   const floor = new Floor(
     machines.filter((m) => m.enabled).map((m) => ({ id: m.id, game: m.game })),
     config.FLOOR_FPS,
-    { frameStamp: config.VIDEO_FRAME_STAMP },
+    { frameStamp: config.VIDEO_FRAME_STAMP, handPayLimit: config.HAND_PAY_LIMIT },
   );
+  const faults = new FaultScheduler(floor, {
+    ratePerHour: config.FAULT_RATE_PER_HOUR,
+    clearSeconds: config.FAULT_CLEAR_SECONDS,
+  });
+  faults.start();
   const services = createServices(config, database, floor);
   await services.sessions.resume();
   const { app } = await buildApp(services);
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     services.sessions.stop();
+    faults.stop();
     floor.stop();
     await app.close();
     await database.close();

@@ -64,6 +64,7 @@ export async function startTestServer(
   const floor = new Floor(
     machines.map((m) => ({ id: m.id, game: m.game })),
     config.FLOOR_FPS,
+    { handPayLimit: config.HAND_PAY_LIMIT },
   );
   const services = createServices(config, database, floor);
   await services.sessions.resume();

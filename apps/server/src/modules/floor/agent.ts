@@ -3,7 +3,15 @@
 // same interface with packages/egm, so a real SAS-speaking agent can take its place later.
 import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
 
-export type AgentStatus = 'ready' | 'fault';
+/** ready: the agent answers; fault: the agent itself is broken; offline: the link to it is down. */
+export type AgentStatus = 'ready' | 'fault' | 'offline';
+
+/** A hand pay waiting for an attendant; id is unique per hand pay (SAS: its hand-pay queue entry). */
+export interface PendingHandPay {
+  id: string;
+  /** hundredths */
+  amount: number;
+}
 
 /** Events modelled on SAS exceptions. */
 export interface AgentEvents {
@@ -18,6 +26,8 @@ export interface AgentEvents {
     grid: string[][];
   }) => void;
   'cashout-button': () => void;
+  'hand-pay-pending': (e: PendingHandPay) => void;
+  'hand-pay-reset': (e: PendingHandPay) => void;
 }
 
 export interface MachineAgent {
@@ -32,6 +42,19 @@ export interface MachineAgent {
   press(button: MachineButton): boolean;
   /** Stops autoplay; the game in play finishes. */
   stopAutoplay(): void;
+  /** The hand pay waiting for an attendant, or null. */
+  pendingHandPay(): PendingHandPay | null;
+  /**
+   * An attendant paid the pending hand pay: unlocks the machine and answers the amount (the
+   * server credits the wallet with it, ledger type 5); 0 when none was pending or while offline.
+   */
+  resetHandPay(): number;
+  /** Main door (SAS door open / closed); open is a fault: nothing can be played or transferred. */
+  setDoor(open: boolean): void;
+  tilt(reason: string): void;
+  clearTilt(): void;
+  /** Takes the agent off line or back (a lost link): nothing can be joined, played or paid. */
+  setOffline(offline: boolean): void;
   /** A track showing the machine's screen; the machine renders while any track is held. */
   acquireVideo(): MediaStreamTrack;
   releaseVideo(track: MediaStreamTrack): void;

@@ -13,10 +13,17 @@ export class Floor {
   private readonly agents = new Map<number, MachineAgent>();
   private ticker: NodeJS.Timeout | null = null;
 
-  constructor(machines: FloorMachine[], fps: number, opts: { frameStamp?: boolean } = {}) {
+  constructor(
+    machines: FloorMachine[],
+    fps: number,
+    opts: { frameStamp?: boolean; handPayLimit?: number } = {},
+  ) {
     for (const m of machines) {
       const game = games[m.game] ?? Object.values(games)[0]!;
-      this.agents.set(m.id, new SimulatedAgent(m.id, game, fps, opts.frameStamp));
+      this.agents.set(
+        m.id,
+        new SimulatedAgent(m.id, game, fps, opts.frameStamp, opts.handPayLimit),
+      );
     }
     // Reels must stop and autoplay go on even while nobody watches; rendering does not.
     this.ticker = setInterval(() => {

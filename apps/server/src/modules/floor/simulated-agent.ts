@@ -1,9 +1,10 @@
 // A simulated cabinet: packages/egm plays the game and draws the screen; frames are converted to
 // I420 and fed to a WebRTC video source that every viewer's peer connection reads from.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createScreen, Egm, type GameDefinition } from '@reelcast/egm';
 import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
-import type { AgentStatus, MachineAgent } from './agent';
+import type { AgentStatus, MachineAgent, PendingHandPay } from './agent';
 import { writeFrameStampI420 } from './i420-stamp';
 import { wrtc } from './wrtc';
 
@@ -24,6 +25,8 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   private frameNumber = 0;
   private nextFrameAt = 0;
   private unchangedFrames = 0;
+  /** The pending hand pay's id (the SAS hand-pay queue would number it); null when none. */
+  private handPayId: string | null = null;
 
   constructor(
     readonly machineId: number,
@@ -31,9 +34,11 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     private readonly fps: number,
     /** stamp capture times into the frames (latency measurement) */
     private readonly stamp = false,
+    /** wins at or over this many hundredths lock the machine for a hand pay */
+    handPayLimit?: number,
   ) {
     super();
-    this.egm = new Egm({ game });
+    this.egm = new Egm({ game, ...(handPayLimit !== undefined ? { handPayLimit } : {}) });
     this.screen = createScreen(this.egm, { stamp });
     this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
     this.egm.on('change', () => this.emit('change', this.state()));
@@ -48,6 +53,11 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
       }),
     );
     this.egm.on('cashout-button', () => this.emit('cashout-button'));
+    this.egm.on('hand-pay-pending', () => {
+      // A second award while one is pending adds to it: still one hand pay for the attendant.
+      this.handPayId ??= randomUUID();
+      this.emit('hand-pay-pending', this.pendingHandPay()!);
+    });
   }
 
   state(): MachineState {
@@ -65,20 +75,24 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   }
 
   transferIn(amount: number): void {
+    if (this.status !== 'ready') throw new Error(`machine ${this.machineId} is ${this.status}`);
     this.egm.transferIn(amount);
   }
 
   cashOut(): number {
-    return this.egm.cashOut();
+    // An agent off line cannot reach the cabinet: the credits stay on it until it is back.
+    return this.status === 'ready' ? this.egm.cashOut() : 0;
   }
 
   touch(x: number, y: number): MachineButton | null {
+    if (this.status !== 'ready') return null;
     const button = this.egm.touch(x, y);
     if (button) this.renderNow();
     return button;
   }
 
   press(button: MachineButton): boolean {
+    if (this.status !== 'ready') return false;
     const pressed = this.egm.press(button);
     if (pressed) this.renderNow();
     return pressed;
@@ -97,6 +111,42 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
 
   stopAutoplay(): void {
     this.egm.setAutoplay(false);
+  }
+
+  pendingHandPay(): PendingHandPay | null {
+    const amount = this.egm.state.handPay;
+    if (amount === 0) return null;
+    this.handPayId ??= randomUUID();
+    return { id: this.handPayId, amount };
+  }
+
+  resetHandPay(): number {
+    const pending = this.status === 'ready' ? this.pendingHandPay() : null;
+    if (!pending) return 0;
+    const amount = this.egm.resetHandPay();
+    this.handPayId = null;
+    this.emit('hand-pay-reset', { id: pending.id, amount });
+    return amount;
+  }
+
+  setDoor(open: boolean): void {
+    this.egm.setDoor(open);
+  }
+
+  tilt(reason: string): void {
+    this.egm.tilt(reason);
+  }
+
+  clearTilt(): void {
+    this.egm.clearTilt();
+  }
+
+  setOffline(offline: boolean): void {
+    const next: AgentStatus = offline ? 'offline' : 'ready';
+    if (next === this.status) return;
+    if (offline) this.egm.setAutoplay(false);
+    this.status = next;
+    this.emit('change', this.state());
   }
 
   tick(): void {

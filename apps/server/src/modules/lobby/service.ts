@@ -27,8 +27,9 @@ import type { Reservations } from './reservations';
 /** Removes every machine connection of the player's on the machine; answers how many. */
 export type Kicker = (playerId: number, machineId: number) => Promise<number>;
 
-/** Cabinet states in which nobody can play the machine (SAS: hand pay pending, tilt, door). */
-const cabinetDown = (status: string | undefined) => status === 'fault' || status === 'handpay';
+/** States in which nobody can play the machine (SAS: hand pay pending, tilt, door; link lost). */
+const cabinetDown = (status: string | undefined) =>
+  status === 'fault' || status === 'handpay' || status === 'offline';
 
 const ok = { code: ErrorCode.success, ErrorMessage: errorMessages[ErrorCode.success]! };
 

@@ -16,6 +16,8 @@ import { TransactionType } from '@reelcast/protocol/transactions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { MachineAgent } from '../floor/agent';
+import { type FaultKind, setFault } from '../floor/faults';
 import type { Floor } from '../floor/floor';
 import type { Ledger } from '../wallet/ledger';
 import { type SlotSession, sessionsRepository } from './repository';
@@ -50,6 +52,13 @@ export type CloseReason = 'player' | 'idle' | 'disconnected' | 'quit' | 'cancel'
 
 /** Cabinet states in which credits may be moved onto the machine. */
 const acceptsMoney = (status: string) => status === 'idle' || status === 'spinning';
+
+/**
+ * Off line, faulted or waiting for a hand pay: the player cannot act, so idle and grace periods
+ * that run out meanwhile start over instead of closing the session (the credits stay on it).
+ */
+const machineDown = (agent: MachineAgent | undefined) =>
+  agent?.status !== 'ready' || !acceptsMoney(agent.state().status);
 
 const info = (
   code: number,
@@ -142,7 +151,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
    */
   reconnectStatusOf(machineId: number): ReconnectStatus {
     const agent = this.floor.agent(machineId);
-    if (!agent) return 'offline';
+    if (!agent || agent.status === 'offline') return 'offline';
     if (agent.status !== 'ready') return 'error';
     const cabinet = agent.state().status;
     if (cabinet === 'fault') return 'error';
@@ -289,9 +298,12 @@ export class SessionService extends EventEmitter<SessionEvents> {
         await new Promise((r) => setTimeout(r, 100));
       }
       const amount = await this.cashOutNow(seat);
-      // Credits the machine would not pay out (a hand pay pending) keep the session open: closing
-      // it would leave them on the machine for the next player.
-      if (agent.state().credits > 0) throw new AppError(ErrorCode.machineUnavailable, 409);
+      // Credits the machine would not pay out (a hand pay pending, off line) keep the session
+      // open: closing it would leave them on the machine for the next player. So does a pending
+      // hand pay with no credits: its attendant must find the player to pay on the session.
+      if (agent.state().credits > 0 || agent.pendingHandPay()) {
+        throw new AppError(ErrorCode.machineUnavailable, 409);
+      }
       await sessionsRepository.close(this.db, sessionId, reason);
       if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
       this.clearIdle(seat);
@@ -312,6 +324,55 @@ export class SessionService extends EventEmitter<SessionEvents> {
     this.emit('info', seat.session, info(InfoCode.terminating, {}, 'QUIT_REQUEST'));
     const cashedOut = await this.close(seat.session.id, 'quit');
     return { sessionId: seat.session.id, cashedOut };
+  }
+
+  /**
+   * An attendant paid the machine's pending hand pay (§3 type 5): the seated player's wallet is
+   * credited through the ledger, then the machine unlocks. The key is the hand pay's own id, so a
+   * retry after a failure pays once, and a retry after success finds nothing pending (40930).
+   */
+  resetHandPay(
+    machineId: number,
+    operator: string,
+  ): Promise<{ sessionId: number; playerId: number; amount: number; balance: number }> {
+    return this.serial(machineId, async () => {
+      const agent = this.floor.agent(machineId);
+      if (!agent) throw new AppError(ErrorCode.notFound, 404, { what: 'machine' });
+      const pending = agent.pendingHandPay();
+      if (!pending) throw new AppError(ErrorCode.noHandPay, 409, { machineId });
+      if (agent.status !== 'ready') throw new AppError(ErrorCode.machineUnavailable, 409);
+      // close() refuses while a hand pay is pending, so a seat is always there; without one
+      // (a bug) the machine stays locked rather than paying nobody.
+      const seat = this.seats.get(machineId);
+      if (!seat) throw new AppError(ErrorCode.notFound, 404, { what: 'session' });
+      const { entry } = await this.ledger.post({
+        playerId: seat.session.playerId,
+        type: TransactionType.handPay,
+        amount: pending.amount,
+        idempotencyKey: `handpay:${machineId}:${pending.id}`,
+        source: 'hand pay',
+        operator,
+        sessionId: seat.session.id,
+        machineId,
+      });
+      agent.resetHandPay();
+      this.emit('balance', seat.session.playerId, entry.balanceAfter);
+      this.emit('status', machineId);
+      return {
+        sessionId: seat.session.id,
+        playerId: seat.session.playerId,
+        amount: pending.amount,
+        balance: entry.balanceAfter,
+      };
+    });
+  }
+
+  /** Staff raise or clear a fault (door open, tilt, offline); the session and its credits stay. */
+  setFault(machineId: number, fault: FaultKind, active: boolean, operator: string): void {
+    const agent = this.floor.agent(machineId);
+    if (!agent) throw new AppError(ErrorCode.notFound, 404, { what: 'machine' });
+    setFault(agent, fault, active, `staff: ${operator}`);
+    this.emit('status', machineId);
   }
 
   sessionOf(sessionId: number): SlotSession | null {
@@ -372,6 +433,11 @@ export class SessionService extends EventEmitter<SessionEvents> {
   private warn(seat: Seat, count: number): void {
     seat.idleTimer = null;
     if (this.seats.get(seat.session.machineId) !== seat || seat.connections === 0) return;
+    if (machineDown(this.floor.agent(seat.session.machineId))) {
+      // Nothing the player can do on a machine that is down: wait for it to come back.
+      this.armIdle(seat);
+      return;
+    }
     if (count <= 0) {
       this.emit('info', seat.session, info(InfoCode.terminating, {}, 'CLOSE_SESSION'));
       this.close(seat.session.id, 'idle').catch(() => {
@@ -391,6 +457,10 @@ export class SessionService extends EventEmitter<SessionEvents> {
     seat.graceTimer = this.timers.setTimeout(() => {
       seat.graceTimer = null;
       if (this.seats.get(seat.session.machineId) !== seat || seat.connections > 0) return;
+      if (machineDown(this.floor.agent(seat.session.machineId))) {
+        this.startGrace(seat);
+        return;
+      }
       this.close(seat.session.id, 'disconnected').catch(() => {
         // Retried by the next grace period, the credits stay recorded on the session.
         if (this.seats.get(seat.session.machineId) === seat) this.startGrace(seat);

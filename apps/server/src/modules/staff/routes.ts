@@ -5,12 +5,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import { requireRole } from '../../http/require-role';
 import type { Services } from '../../services';
+import { handPayResetRoutes } from './handpay-reset';
+import { machineFaultRoutes } from './machine-fault';
 import { moneyRoutes } from './money';
 import { quitSessionRoutes } from './quit-session';
 
 export type StaffRoute = (services: Services) => FastifyPluginAsyncZod;
 
-const staffRouteFiles: StaffRoute[] = [moneyRoutes, quitSessionRoutes];
+const staffRouteFiles: StaffRoute[] = [
+  moneyRoutes,
+  quitSessionRoutes,
+  handPayResetRoutes,
+  machineFaultRoutes,
+];
 
 export function staffRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {

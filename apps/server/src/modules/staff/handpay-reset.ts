@@ -1,0 +1,43 @@
+// POST /staff/handpay-reset: an attendant has paid a machine's pending hand pay (§3 type 5). The
+// seated player's wallet is credited through the ledger once, however often this is retried, and
+// the machine unlocks; a machine with no hand pay pending answers 40930.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { handPayResetAnswer, handPayResetBody } from '@reelcast/protocol/floor';
+import { errorBody } from '@reelcast/protocol/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services';
+
+export function handPayResetRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/staff/handpay-reset',
+      {
+        schema: {
+          body: handPayResetBody,
+          response: {
+            200: handPayResetAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const { machineId } = request.body;
+        const paid = await services.sessions.resetHandPay(machineId, request.claims.username);
+        request.log.info(
+          { operator: request.claims.username, machineId, amount: paid.amount },
+          'hand pay reset',
+        );
+        return {
+          code: ErrorCode.success,
+          ErrorMessage: errorMessages[ErrorCode.success]!,
+          machineId,
+          ...paid,
+        };
+      },
+    );
+  };
+}

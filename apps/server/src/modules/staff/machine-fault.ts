@@ -1,0 +1,41 @@
+// POST /staff/machine-fault: staff open or close a machine's door, tilt it or clear the tilt, take
+// it off line or back. A faulted machine shows as not available; its session and credits stay.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { machineFaultAnswer, machineFaultBody } from '@reelcast/protocol/floor';
+import { errorBody } from '@reelcast/protocol/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services';
+
+export function machineFaultRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/staff/machine-fault',
+      {
+        schema: {
+          body: machineFaultBody,
+          response: {
+            200: machineFaultAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const { machineId, fault, active } = request.body;
+        services.sessions.setFault(machineId, fault, active, request.claims.username);
+        request.log.info(
+          { operator: request.claims.username, machineId, fault, active },
+          'machine fault',
+        );
+        return {
+          code: ErrorCode.success,
+          ErrorMessage: errorMessages[ErrorCode.success]!,
+          machineId,
+          machineStatus: services.floor.agent(machineId)?.state().status ?? 'offline',
+        };
+      },
+    );
+  };
+}
