@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { slotSessions } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
+import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { lobbyRepository } from '../src/modules/lobby/repository';
 import type { TimerHandle, Timers } from '../src/modules/sessions/timers';
 import { Ledger } from '../src/modules/wallet/ledger';
@@ -281,6 +282,48 @@ describe('slot sessions across a restart', () => {
       await second.clock.advance(GRACE_MS);
       await closed;
       expect(await second.services.ledger.balance(demo)).toBe(balance + 4_200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a hand pay pending at the restart is still owed, and paid once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-restart-'));
+    const first = await boot(dataDir);
+    const demo = (await playerRow(first, 'demo')).id;
+    const session = await first.services.sessions.open(demo, 5);
+    await first.services.sessions.transfer(session.id, 1_000, 'restart-hp');
+    // A progressive over the hand-pay limit locks the machine for an attendant.
+    (first.services.floor.agent(5) as SimulatedAgent).egm.awardProgressive(150_000);
+    const pending = first.services.floor.agent(5)!.pendingHandPay()!;
+    expect(pending.amount).toBe(150_000);
+    // The record is written as the lock happens; wait for it before the "crash".
+    await expect
+      .poll(async () => {
+        const [row] = await first.services.database.db
+          .select()
+          .from(slotSessions)
+          .where(eq(slotSessions.id, session.id));
+        return row?.handPay;
+      })
+      .toBe(150_000);
+    const balance = await first.services.ledger.balance(demo);
+    await first.close();
+
+    const second = await boot(dataDir);
+    try {
+      const agent = second.services.floor.agent(5)!;
+      expect(agent.state().status).toBe('handpay');
+      expect(agent.state().credits).toBe(1_000);
+      // Same hand pay, same id: a payment made just before the crash could not be made twice.
+      expect(agent.pendingHandPay()).toEqual(pending);
+      const paid = await second.services.sessions.resetHandPay(5, 'attendant');
+      expect(paid.amount).toBe(150_000);
+      expect(await second.services.ledger.balance(demo)).toBe(balance + 150_000);
+      await expect(second.services.sessions.resetHandPay(5, 'attendant')).rejects.toMatchObject({
+        code: 40930,
+      });
+      expect(await second.services.ledger.balance(demo)).toBe(balance + 150_000);
     } finally {
       await second.close();
     }

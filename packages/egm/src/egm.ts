@@ -321,6 +321,17 @@ export class Egm extends EventEmitter<EgmEvents> {
    * An attendant has paid the pending hand pay: unlocks the machine and returns the amount (the
    * server credits the player's wallet with it, ledger type 5); 0 when none was pending.
    */
+  /**
+   * Puts back a hand pay that was pending when the host stopped (its record survived, the machine
+   * in memory did not). Counted in `jackpot` like the original lock, so jackpot − handPaid is
+   * still the hand pay pending.
+   */
+  restoreHandPay(amount: number): void {
+    if (!isMoney(amount) || amount <= 0) throw new RangeError(`invalid hand pay ${amount}`);
+    this.lockForHandPay(amount);
+    this.emitChange();
+  }
+
   resetHandPay(): number {
     const amount = this.handPay;
     if (amount === 0) return 0;

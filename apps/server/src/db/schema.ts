@@ -101,6 +101,9 @@ export const slotSessions = pgTable(
     status: text('status').notNull().default('open'),
     /** credits on the machine at the last change, so a restart can return them to the wallet */
     credits: money('credits').notNull().default(0),
+    /** a hand pay pending on the machine, and its id (the ledger key), kept for a restart */
+    handPay: money('hand_pay').notNull().default(0),
+    handPayId: text('hand_pay_id'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**

@@ -49,6 +49,8 @@ export interface MachineAgent {
    * server credits the wallet with it, ledger type 5); 0 when none was pending or while offline.
    */
   resetHandPay(): number;
+  /** Restart recovery: the hand pay that was pending, with its id, locks the machine again. */
+  restoreHandPay(pending: PendingHandPay): void;
   /** Main door (SAS door open / closed); open is a fault: nothing can be played or transferred. */
   setDoor(open: boolean): void;
   tilt(reason: string): void;

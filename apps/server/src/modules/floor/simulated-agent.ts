@@ -120,6 +120,12 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     return { id: this.handPayId, amount };
   }
 
+  restoreHandPay(pending: PendingHandPay): void {
+    // The id first: the egm's change event below must already show the same hand pay.
+    this.handPayId = pending.id;
+    this.egm.restoreHandPay(pending.amount);
+  }
+
   resetHandPay(): number {
     const pending = this.status === 'ready' ? this.pendingHandPay() : null;
     if (!pending) return 0;

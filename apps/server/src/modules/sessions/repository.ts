@@ -32,6 +32,18 @@ export const sessionsRepository = {
     return rows[0]!;
   },
 
+  async setHandPay(
+    tx: Runner,
+    id: number,
+    amount: number,
+    handPayId: string | null,
+  ): Promise<void> {
+    await tx
+      .update(slotSessions)
+      .set({ handPay: amount, handPayId })
+      .where(eq(slotSessions.id, id));
+  },
+
   async setCredits(tx: Runner, id: number, credits: number): Promise<void> {
     await tx.update(slotSessions).set({ credits }).where(eq(slotSessions.id, id));
   },

@@ -116,6 +116,11 @@ export class SessionService extends EventEmitter<SessionEvents> {
           })
           .catch(() => {});
       });
+      // A pending hand pay lives in the machine's memory: recorded so a restart cannot lose it.
+      agent.on('hand-pay-pending', (e) => {
+        const seat = this.seats.get(machineId);
+        if (seat) void sessionsRepository.setHandPay(db, seat.session.id, e.amount, e.id);
+      });
       // COLLECT on the cabinet's screen: the credits go back to the wallet through the ledger.
       agent.on('cashout-button', () => {
         const seat = this.seats.get(machineId);
@@ -130,6 +135,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
       const agent = this.floor.agent(session.machineId);
       if (!agent) continue;
       if (session.credits > 0) agent.transferIn(session.credits);
+      if (session.handPay > 0 && session.handPayId) {
+        agent.restoreHandPay({ id: session.handPayId, amount: session.handPay });
+      }
       const seat: Seat = { session, connections: 0, graceTimer: null, idleTimer: null, spin: null };
       this.seats.set(session.machineId, seat);
       this.startGrace(seat);
@@ -356,6 +364,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
         machineId,
       });
       agent.resetHandPay();
+      await sessionsRepository.setHandPay(this.db, seat.session.id, 0, null);
       this.emit('balance', seat.session.playerId, entry.balanceAfter);
       this.emit('status', machineId);
       return {
