@@ -1,6 +1,5 @@
 // HTTP bodies and answers of spec §7. Both the server (route schemas) and the client read these.
 import { z } from 'zod';
-import { pageQuery, paginated } from './paging';
 
 export const errorBody = z.object({
   ErrorMessage: z.string(),
@@ -90,23 +89,3 @@ export const tokenClaims = z.object({
   jti: z.string(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
-
-export const transactionsQuery = pageQuery;
-export type TransactionsQuery = z.infer<typeof transactionsQuery>;
-
-export const transaction = z.object({
-  id: z.number().int(),
-  /** §3 action type 1–6 */
-  type: z.number().int().min(1).max(6),
-  /** signed hundredths added to the wallet */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  source: z.string().nullable(),
-  sessionId: z.number().int().nullable(),
-  machineId: z.number().int().nullable(),
-  createdAt: z.string(),
-});
-export type Transaction = z.infer<typeof transaction>;
-
-export const transactionsAnswer = paginated(transaction);
-export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;

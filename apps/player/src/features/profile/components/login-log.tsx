@@ -1,9 +1,9 @@
 // The login log (§8 log types): every sign-in event of the account, newest first, a page at a time.
 import type { LoginLogEntry } from '@reelcast/protocol/account';
 import { LogType } from '@reelcast/protocol/log-types';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../shared/ui/pager';
 import { useLoginLogs } from '../api/get-login-logs';
 
 export const logPageSize = 10;
@@ -112,32 +112,14 @@ export function LoginLog() {
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label={t('profile.logs.paging')}
-        className="flex items-center justify-between gap-3"
-      >
-        <button
-          type="button"
-          className="btn-ghost"
-          disabled={page <= 1}
-          onClick={() => setPage((current) => Math.max(1, current - 1))}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          {t('profile.logs.previous')}
-        </button>
-        <output aria-live="polite" className="text-sm text-ink-soft">
-          {t('profile.logs.page', { page, pages, total })}
-        </output>
-        <button
-          type="button"
-          className="btn-ghost"
-          disabled={page >= pages || logs.isPlaceholderData}
-          onClick={() => setPage((current) => current + 1)}
-        >
-          {t('profile.logs.next')}
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
-      </nav>
+      <Pager
+        label={t('profile.logs.paging')}
+        status={t('profile.logs.page', { page, pages, total })}
+        page={page}
+        pages={pages}
+        busy={logs.isPlaceholderData}
+        onPage={setPage}
+      />
     </div>
   );
 }

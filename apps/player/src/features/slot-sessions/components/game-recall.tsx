@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { Pager } from '../../../shared/ui/pager';
 import { useGameRecall } from '../api/get-game-recall';
 import { symbolFace } from '../utils/symbols';
-import { Pager } from './pager';
 import { useFormatDateTime } from './use-format-date-time';
 
 const spinsPageSize = 10;
@@ -135,9 +135,9 @@ export function GameRecall({ sessionId, onClose }: { sessionId: number; onClose:
         )}
         <Pager
           label={t('slotSessions.recallPaging')}
+          status={t('slotSessions.page', { page, pages, total })}
           page={page}
           pages={pages}
-          total={total}
           busy={recall.isPlaceholderData}
           onPage={setPage}
         />

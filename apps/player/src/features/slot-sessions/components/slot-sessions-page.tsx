@@ -5,9 +5,9 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../../shared/money';
+import { Pager } from '../../../shared/ui/pager';
 import { useSlotSessions } from '../api/get-slot-sessions';
 import { GameRecall } from './game-recall';
-import { Pager } from './pager';
 import { useFormatDateTime } from './use-format-date-time';
 
 export const sessionsPageSize = 10;
@@ -127,9 +127,9 @@ export function SlotSessionsPage() {
       )}
       <Pager
         label={t('slotSessions.paging')}
+        status={t('slotSessions.page', { page, pages, total })}
         page={page}
         pages={pages}
-        total={total}
         busy={sessions.isPlaceholderData}
         onPage={(next) => update({ page: next })}
       />

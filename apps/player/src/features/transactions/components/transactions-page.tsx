@@ -2,11 +2,12 @@
 // time from the server. Cards on phones, a table from md up.
 import type { LedgerTransaction } from '@reelcast/protocol/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { Pager } from '../../../shared/ui/pager';
 import {
   transactionsPageSize,
   transactionsQueryKey,
@@ -283,32 +284,14 @@ export function TransactionsPage() {
         {body}
       </section>
       {total > transactionsPageSize && (
-        <nav
-          aria-label={t('transactions.paging')}
-          className="flex items-center justify-between gap-3"
-        >
-          <button
-            type="button"
-            className="btn-ghost min-h-11"
-            disabled={filter.page <= 1}
-            onClick={() => update({ page: filter.page - 1 })}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            {t('transactions.previous')}
-          </button>
-          <output aria-live="polite" className="text-sm text-ink-soft">
-            {t('transactions.page', { page: filter.page, pages, total })}
-          </output>
-          <button
-            type="button"
-            className="btn-ghost min-h-11"
-            disabled={filter.page >= pages || transactions.isPlaceholderData}
-            onClick={() => update({ page: filter.page + 1 })}
-          >
-            {t('transactions.next')}
-            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          </button>
-        </nav>
+        <Pager
+          label={t('transactions.paging')}
+          status={t('transactions.page', { page: filter.page, pages, total })}
+          page={filter.page}
+          pages={pages}
+          busy={transactions.isPlaceholderData}
+          onPage={(page) => update({ page })}
+        />
       )}
     </main>
   );
