@@ -1,11 +1,11 @@
 // The /machine namespace: one MachineConnection per socket, plus the broadcasts every viewer of
 // a machine and every open tab of a player receive.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Services } from '../../services';
 import { MachineConnection } from './machine-connection';
+import { dropSocketsOnRevocation } from './revocation';
 
 export function attachMachineGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
   const nsp = io.of(MACHINE_NAMESPACE);
@@ -14,21 +14,7 @@ export function attachMachineGateway(io: Server, services: Services, log: Fastif
   for (const agent of services.floor.all()) {
     agent.on('change', (state) => nsp.to(`machine:${agent.machineId}`).emit('machine', state));
   }
-  // A token revoked while its socket is open ends that socket; a superseded player (password
-  // changed, banned) loses every socket. The slot session stays open for the grace period.
-  const drop = async (playerId: number, jti?: string) => {
-    for (const socket of await nsp.in(`player:${playerId}`).fetchSockets()) {
-      if (jti && socket.data.jti !== jti) continue;
-      socket.emit('info', {
-        code: ErrorCode.unauthorized,
-        params: {},
-        message: errorMessages[ErrorCode.unauthorized]!,
-      });
-      socket.disconnect(true);
-    }
-  };
-  services.tokens.on('revoked', (playerId, jti) => void drop(playerId, jti));
-  services.tokens.on('superseded', (playerId) => void drop(playerId));
+  dropSocketsOnRevocation(nsp, services.tokens, (playerId) => `player:${playerId}`);
   services.sessions.on('balance', (playerId, balance) =>
     nsp.to(`player:${playerId}`).emit('balance', { balance }),
   );

@@ -10,6 +10,7 @@ import type { Server, Socket } from 'socket.io';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { TokenBucket } from '../gateway/rate-limit';
+import { dropSocketsOnRevocation } from '../gateway/revocation';
 import { walletRepository } from '../wallet/repository';
 import { playerRoom, signedInRoom } from './hub';
 
@@ -91,17 +92,5 @@ export function attachNoticeGateway(io: Server, services: Services, log: Fastify
     });
   });
 
-  const drop = async (playerId: number, jti?: string) => {
-    for (const socket of await nsp.in(`tokens:${playerId}`).fetchSockets()) {
-      if (jti && socket.data.jti !== jti) continue;
-      socket.emit('info', {
-        code: ErrorCode.unauthorized,
-        params: {},
-        message: errorMessages[ErrorCode.unauthorized]!,
-      });
-      socket.disconnect(true);
-    }
-  };
-  services.tokens.on('revoked', (playerId, jti) => void drop(playerId, jti));
-  services.tokens.on('superseded', (playerId) => void drop(playerId));
+  dropSocketsOnRevocation(nsp, services.tokens, (playerId) => `tokens:${playerId}`);
 }
