@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimerHandle, Timers } from '../sessions/timers';
-import { FaultScheduler } from './faults';
+import { cryptoRandom, FaultScheduler } from './faults';
 
 class FakeMachine {
   door = false;
@@ -119,5 +119,26 @@ describe('FaultScheduler', () => {
     timers.advance(5000);
     // Left for staff to clear: the scheduler is gone (the server is shutting down).
     expect(m.door).toBe(true);
+  });
+});
+
+describe('cryptoRandom', () => {
+  // The default random source once threw (randomInt's range is < 2^48) and took the server down
+  // at the first random-fault check; this is the source the running floor uses.
+  it('gives uniform numbers in [0, 1) without throwing', () => {
+    const draws = Array.from({ length: 10_000 }, cryptoRandom);
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    const mean = draws.reduce((a, b) => a + b, 0) / draws.length;
+    expect(mean).toBeGreaterThan(0.47);
+    expect(mean).toBeLessThan(0.53);
+  });
+
+  it('drives a real scheduler check', () => {
+    const machines = [new FakeMachine(1), new FakeMachine(2)];
+    const faults = new FaultScheduler(
+      { all: () => machines },
+      { ratePerHour: 3600, clearSeconds: 1, timers: new ManualTimers() },
+    );
+    expect(() => faults.check()).not.toThrow();
   });
 });

@@ -30,8 +30,8 @@ export function setFault(agent: FaultTarget, fault: FaultKind, active: boolean, 
   }
 }
 
-/** A uniform number in [0, 1) from node:crypto (48 random bits). */
-export const cryptoRandom = () => randomInt(0, 2 ** 48) / 2 ** 48;
+/** A uniform number in [0, 1) from node:crypto (47 random bits: randomInt's range is < 2^48). */
+export const cryptoRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 export interface FaultSchedulerOptions {
   /** Expected faults per machine per hour; 0 turns the scheduler off. */
