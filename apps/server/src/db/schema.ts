@@ -45,9 +45,29 @@ export const players = pgTable(
     /** the sign-in before the last one: what /login answered as last_logon at the last sign-in */
     previousLogon: timestamp('previous_logon', { withTimezone: true }),
     previousLogonIp: text('previous_logon_ip'),
+    /** §6 permission ids; menu items need 145, which every player holds unless taken away */
+    permissions: integer('permissions').array().notNull().default(sql`'{145}'::integer[]`),
+    /** §3 Group of the sign-in answer */
+    group: text('player_group').notNull().default('players'),
+    /** §6 user type for the can-see check: an operator sees every level */
+    type: text('account_type').notNull().default('player'),
+    /** §3 shown instead of name and last name when set */
+    displayName: text('display_name'),
+    /** §3 photoURL; null draws a generated avatar */
+    photoUrl: text('photo_url'),
+    /** §3 navigation item ids shown as quick links in the header */
+    shortcuts: text('shortcuts')
+      .array()
+      .notNull()
+      .default(sql`'{slot-sessions,transactions}'::text[]`),
+    /** §4 the player's layout settings (protocol userSettings), saved from any device */
+    settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('players_role_check', sql`${t.role} in ('admin', 'staff', 'user')`)],
+  (t) => [
+    check('players_role_check', sql`${t.role} in ('admin', 'staff', 'user')`),
+    check('players_type_check', sql`${t.type} in ('player', 'operator')`),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -86,6 +106,15 @@ export const machines = pgTable('machines', {
   game: text('game').notNull(),
   videoType: text('video_type').notNull().default('screen'),
   enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * Each revision of the floor file the seed has loaded (its `version`): a file with a higher one
+ * adds what it has that the floor does not (see db/seed.ts).
+ */
+export const floorRevisions = pgTable('floor_revisions', {
+  version: integer('version').primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const slotSessions = pgTable(
@@ -218,4 +247,26 @@ export const reservations = pgTable('reservations', {
     .references(() => players.id),
   /** compared on every read: an expired row is no reservation */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The machine's SAS meters as last mirrored from the cabinet (a real one keeps them in NVRAM),
+ * so a restart carries them on and they keep reconciling with the ledger. Money in hundredths.
+ */
+export const machineMeters = pgTable('machine_meters', {
+  machineId: integer('machine_id')
+    .primaryKey()
+    .references(() => machines.id),
+  coinIn: money('coin_in').notNull(),
+  coinOut: money('coin_out').notNull(),
+  jackpot: money('jackpot').notNull(),
+  handPaid: money('hand_paid').notNull(),
+  gamesPlayed: money('games_played').notNull(),
+  gamesWon: money('games_won').notNull(),
+  transferredIn: money('transferred_in').notNull(),
+  transferredOut: money('transferred_out').notNull(),
+  progressive: money('progressive').notNull(),
+  /** the credit meter when the counted meters were taken, for reconciling at a glance */
+  currentCredits: money('current_credits').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
