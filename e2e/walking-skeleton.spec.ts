@@ -3,6 +3,7 @@
 
 import { expect, type Page, test } from '@playwright/test';
 import { buttonLayout } from '@reelcast/egm/layout';
+import { floor } from './floor';
 
 async function apiGet<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (u) => {
@@ -51,7 +52,7 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) 
 
   await expect(page).toHaveURL(/\/lobby/);
   const cards = page.getByTestId('machine-card');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(floor.machines.length);
   await expect(page.getByTestId('balance').first()).toHaveAttribute('data-cents', '100000');
 
   const card = page.locator('[data-testid=machine-card][data-status=available]').first();

@@ -63,6 +63,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * §8 70000: a machine's video that is not connected and sending frames this long after its
+   * offer has failed to start; the player is told and goes back to the lobby, credits kept.
+   */
+  VIDEO_START_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** How long a dropped player's machine stays held before the credits are cashed out. */
   SESSION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
   /** A connected player with no touch, press, transfer or spin for this long gets the warning. */
@@ -82,6 +87,8 @@ const envSchema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNAL_RATE_PER_SECOND: z.coerce.number().int().positive().default(60),
   SETTINGS_FILE: z.string().optional(),
+  /** The floor file the seed loads (brands, machines, games); default apps/server/floor/floor.json. */
+  FLOOR_FILE: z.string().min(1).optional(),
   /** §1 IP check and login (10703): ISO country codes allowed in; empty permits every country. */
   PERMITTED_COUNTRIES: list('').transform((codes) => codes.map((c) => c.toUpperCase())),
   /**

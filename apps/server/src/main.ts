@@ -2,9 +2,11 @@
 import { buildApp } from './app';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
+import { readFloorFile } from './db/floor-file';
 import { demoPlayers, seedIfEmpty } from './db/seed';
 import { FaultScheduler } from './modules/floor/faults';
 import { Floor } from './modules/floor/floor';
+import { meterRepository } from './modules/floor/meter-store';
 import { lobbyRepository } from './modules/lobby/repository';
 import { Ledger } from './modules/wallet/ledger';
 import { dropRootPrivileges } from './privileges';
@@ -18,15 +20,24 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
   });
   const config = loadConfig();
+  // Checked before anything starts: a bad floor file is the operator's to fix, named in full.
+  const floorFile = readFloorFile(config.FLOOR_FILE);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
   // Opening balances go through the ledger like every other cent.
-  const seeded = await seedIfEmpty(database.db, new Ledger(database.db));
+  const seeded = await seedIfEmpty(database.db, new Ledger(database.db), floorFile);
+  const floorLine = seeded.floor
+    ? `Floor file revision ${seeded.floor.version}: added ${seeded.floor.brands} brands and ${seeded.floor.machines} machines\n`
+    : '';
   const machines = await lobbyRepository.machines(database.db);
+  // Each cabinet carries on from its meters, as a real one would from its NVRAM.
+  const meters = await meterRepository.all(database.db);
   const floor = new Floor(
-    machines.filter((m) => m.enabled).map((m) => ({ id: m.id, game: m.game })),
+    machines
+      .filter((m) => m.enabled)
+      .map((m) => ({ id: m.id, game: m.game, meters: meters.get(m.id) })),
     config.FLOOR_FPS,
     { frameStamp: config.VIDEO_FRAME_STAMP, handPayLimit: config.HAND_PAY_LIMIT },
   );
@@ -45,6 +56,8 @@ async function main(): Promise<void> {
     faults.stop();
     floor.stop();
     await app.close();
+    // After the sockets close (no more play), before the database does.
+    await services.meters.flush();
     await database.close();
     process.exit(0);
   };
@@ -55,7 +68,7 @@ async function main(): Promise<void> {
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}/`;
   const logins = demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ');
   process.stdout.write(
-    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded ? ' (demo data seeded)' : ''}, running as uid ${uid}\nDemo logins: ${logins}\n\n`,
+    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded.players ? ' (demo data seeded)' : ''}, running as uid ${uid}\n${floorLine}Demo logins: ${logins}\n\n`,
   );
 }
 

@@ -5,6 +5,8 @@ import { Lockout } from './modules/auth/lockout';
 import { AuthService } from './modules/auth/service';
 import { Tokens } from './modules/auth/tokens';
 import type { Floor } from './modules/floor/floor';
+import { MeterStore } from './modules/floor/meter-store';
+import { VideoFaults } from './modules/gateway/video-faults';
 import { GeoCheck } from './modules/geo/geo-check';
 import { JackpotService } from './modules/lobby/jackpots';
 import { Reservations } from './modules/lobby/reservations';
@@ -20,6 +22,8 @@ export interface Services {
   config: Config;
   database: Database;
   floor: Floor;
+  /** the machines' SAS meters, mirrored to the database */
+  meters: MeterStore;
   ledger: Ledger;
   tokens: Tokens;
   auth: AuthService;
@@ -34,6 +38,8 @@ export interface Services {
   notice: NoticeHub;
   /** discount and bonus claims, operator money, transactions */
   wallet: WalletService;
+  /** machines whose video staff have marked broken (70000 on every start) */
+  videoFaults: VideoFaults;
 }
 
 export function createServices(config: Config, database: Database, floor: Floor): Services {
@@ -46,11 +52,14 @@ export function createServices(config: Config, database: Database, floor: Floor)
   );
   const geo = new GeoCheck(config);
   const tokens = new Tokens(db, config.JWT_SECRET, config.TOKEN_TTL_SECONDS);
-  const sessions = new SessionService(db, ledger, floor, config);
+  const meters = new MeterStore(db, floor);
+  const sessions = new SessionService(db, ledger, floor, config, meters);
+  const settings = new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS);
   return {
     config,
     database,
     floor,
+    meters,
     ledger,
     tokens,
     auth: new AuthService(db, tokens, new Lockout(config), geo),
@@ -64,10 +73,12 @@ export function createServices(config: Config, database: Database, floor: Floor)
       notice,
       new JackpotService(db, ledger, notice, config.JACKPOT_CONTRIBUTION, floor),
       new Reservations(db, config.RESERVATION_SECONDS),
+      () => settings.current().WEBCAM,
     ),
-    settings: new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS),
+    settings,
     geo,
     notice,
     wallet: new WalletService(db, ledger, config),
+    videoFaults: new VideoFaults(),
   };
 }

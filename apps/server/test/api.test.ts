@@ -1,5 +1,6 @@
 // The §7 routes through fastify.inject, on PGlite and on the local PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFloorFile } from '../src/db/floor-file';
 import { pinMatches } from '../src/modules/auth/pin-code';
 import { type DbKind, login, loginToken, startTestServer, type TestServer } from './support';
 
@@ -45,7 +46,22 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(
-        ['ip_address', 'last_logon', 'last_logon_ip', 'pin_code', 'token', 'versions'].sort(),
+        [
+          'ip_address',
+          'last_logon',
+          'last_logon_ip',
+          'pin_code',
+          'token',
+          'versions',
+          // the player beyond the token (§3, §6): test/player-account.test.ts
+          'Permissions',
+          'Group',
+          'type',
+          'displayName',
+          'photoURL',
+          'shortcuts',
+          'settings',
+        ].sort(),
       );
       expect(body.token.split('.')).toHaveLength(3);
       // sha256$<salt>$<hex sha256(salt + pin)>: the client can check a typed PIN, never read it.
@@ -149,16 +165,17 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
       expect(typeof b.jackpot).toBe('string');
     }
     expect(brands.reduce((n: number, b: { machineCount: number }) => n + b.machineCount, 0)).toBe(
-      8,
+      readFloorFile().machines.length,
     );
   });
 
   it('GET /machine/all and /machine/{id} answer machines with brand and status', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/machine/all', headers: auth() });
     const machines = res.json();
-    expect(machines).toHaveLength(8);
-    for (const m of machines) {
-      expect(m).toMatchObject({ status: 'available', videoType: 'screen' });
+    const floor = readFloorFile();
+    expect(machines).toHaveLength(floor.machines.length);
+    for (const [i, m] of machines.entries()) {
+      expect(m).toMatchObject({ status: 'available', videoType: floor.machines[i]!.videoType });
       expect(m.brand).toEqual({ id: expect.any(Number), name: expect.any(String) });
       expect(m.image).toMatch(/^\/images\//);
     }

@@ -10,9 +10,11 @@ import postgres from 'postgres';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { readFloorFile } from '../src/db/floor-file';
 import { players } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
+import { meterRepository } from '../src/modules/floor/meter-store';
 import { lobbyRepository } from '../src/modules/lobby/repository';
 import { Ledger } from '../src/modules/wallet/ledger';
 import { createServices, type Services } from '../src/services';
@@ -59,10 +61,11 @@ export async function startTestServer(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-  await seedIfEmpty(database.db, new Ledger(database.db));
+  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE));
   const machines = await lobbyRepository.machines(database.db);
+  const meters = await meterRepository.all(database.db);
   const floor = new Floor(
-    machines.map((m) => ({ id: m.id, game: m.game })),
+    machines.map((m) => ({ id: m.id, game: m.game, meters: meters.get(m.id) })),
     config.FLOOR_FPS,
     { handPayLimit: config.HAND_PAY_LIMIT },
   );
@@ -77,6 +80,7 @@ export async function startTestServer(
       services.sessions.stop();
       floor.stop();
       await app.close();
+      await services.meters.flush();
       await database.close();
       await pg?.drop();
     },
@@ -157,8 +161,9 @@ export async function signToken(
 /** A test server listening on a free loopback port; url is its /machine namespace. */
 export async function startListeningServer(
   kind: DbKind = 'pglite',
+  env: Record<string, string> = {},
 ): Promise<{ server: TestServer; url: string }> {
-  const server = await startTestServer(kind);
+  const server = await startTestServer(kind, env);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}/machine` };

@@ -1,11 +1,12 @@
 // The staff API for the floor: hand pay reset and machine faults (door, tilt, offline).
 import { z } from 'zod';
+import { successCode } from './http';
 
 export const handPayResetBody = z.object({ machineId: z.coerce.number().int().positive() });
 export type HandPayResetBody = z.infer<typeof handPayResetBody>;
 
 export const handPayResetAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   machineId: z.number().int(),
   sessionId: z.number().int(),
@@ -25,11 +26,129 @@ export const machineFaultBody = z.object({
 });
 export type MachineFaultBody = z.infer<typeof machineFaultBody>;
 
+/** Staff mark a machine's video broken or mended (its renderer or encoder): §8 70000 on start. */
+export const videoFaultBody = z.object({
+  machineId: z.coerce.number().int().positive(),
+  active: z.boolean(),
+});
+export type VideoFaultBody = z.infer<typeof videoFaultBody>;
+
+export const videoFaultAnswer = z.object({
+  code: successCode,
+  ErrorMessage: z.string(),
+  machineId: z.number().int(),
+  active: z.boolean(),
+});
+
 export const machineFaultAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   machineId: z.number().int(),
   /** the machine's state after the change: idle, spinning, handpay, fault or offline */
   machineStatus: z.string(),
 });
 export type MachineFaultAnswer = z.infer<typeof machineFaultAnswer>;
+
+const meter = z.number().int().nonnegative();
+
+/**
+ * A machine's SAS meters (money in hundredths, games as counts), as the cabinet keeps them. They
+ * reconcile with the ledger: Σ Cash In − (Σ Cash Out + Σ Hand Pay) for the machine =
+ * coinIn − coinOut − handPaid + currentCredits.
+ */
+export const machineMeters = z.object({
+  coinIn: meter,
+  coinOut: meter,
+  /** wins at or over the hand-pay limit, counted when they lock the machine */
+  jackpot: meter,
+  handPaid: meter,
+  currentCredits: meter,
+  gamesPlayed: meter,
+  gamesWon: meter,
+  transferredIn: meter,
+  transferredOut: meter,
+  /** progressive awards, however paid (also in coinOut or jackpot) */
+  progressive: meter,
+});
+export type MachineMeters = z.infer<typeof machineMeters>;
+
+export const machineMetersParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const machineMetersAnswer = z.object({
+  code: successCode,
+  ErrorMessage: z.string(),
+  machineId: z.number().int(),
+  meters: machineMeters,
+  /** the same money as the ledger records it for this machine, to reconcile against */
+  ledger: z.object({ cashIn: meter, cashOut: meter, handPay: meter }),
+});
+export type MachineMetersAnswer = z.infer<typeof machineMetersAnswer>;
+
+// The floor file: every brand and machine of the floor, with its game and pictures, in one
+// versioned JSON file the server seeds from (apps/server/floor/floor.json by default, FLOOR_FILE
+// for an operator's own). Game ids are checked by the server, which knows the game library.
+
+/** Where the player app serves pictures from: a path under /images/ or an https address. */
+const floorImage = z
+  .string()
+  .regex(/^(?:\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be /images/… or an https address');
+
+export const machineVideoTypes = ['screen', 'camera'] as const;
+export type MachineVideoType = (typeof machineVideoTypes)[number];
+
+export const floorBrand = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  image: floorImage,
+});
+
+export const floorMachine = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  /** a brand's name from the same file */
+  brand: z.string().min(1),
+  /** a game id of the game library (packages/egm games) */
+  game: z.string().min(1),
+  image: floorImage,
+  /** 'screen': the cabinet's own screen feed; 'camera': a camera in front of the cabinet */
+  videoType: z.enum(machineVideoTypes).default('screen'),
+});
+
+/**
+ * `version` is the floor's revision: the server records each revision it has loaded, and a file
+ * with a higher one adds the brands and machines it does not have yet (matched by name), leaving
+ * every existing one as it is.
+ */
+export const floorFileSchema = z
+  .strictObject({
+    version: z.number().int().positive(),
+    brands: z.array(floorBrand).min(1),
+    machines: z.array(floorMachine).min(1),
+  })
+  .superRefine((floor, ctx) => {
+    const brandNames = new Set<string>();
+    floor.brands.forEach((b, i) => {
+      if (brandNames.has(b.name)) {
+        ctx.addIssue({ code: 'custom', path: ['brands', i, 'name'], message: `"${b.name}" twice` });
+      }
+      brandNames.add(b.name);
+    });
+    const machineNames = new Set<string>();
+    floor.machines.forEach((m, i) => {
+      if (machineNames.has(m.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['machines', i, 'name'],
+          message: `"${m.name}" twice`,
+        });
+      }
+      machineNames.add(m.name);
+      if (!brandNames.has(m.brand)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['machines', i, 'brand'],
+          message: `"${m.brand}" is not one of the file's brands`,
+        });
+      }
+    });
+  });
+export type FloorFile = z.infer<typeof floorFileSchema>;
+export type FloorFileInput = z.input<typeof floorFileSchema>;

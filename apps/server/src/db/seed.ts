@@ -1,13 +1,17 @@
-// Demo data for the first start: two players with money, a staff account, three brands, eight
-// machines. The opening balances are Deposits in the ledger, so the entries always sum to the
-// balance. Every seeded account starts with the default PIN 1234 (shown on the profile page).
+// Demo data for the first start: two players with money, one with an empty wallet (zero-balance
+// play), one without the menu permission 145 (the can-see check), a staff account, and the floor
+// (brands and machines) from the floor file. The opening balances are Deposits in the ledger, so
+// the entries always sum to the balance. Every seeded account starts with the default PIN 1234
+// (shown on the profile page).
+import type { FloorFile } from '@reelcast/protocol/floor';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { defaultLevels, newLevel } from '../modules/lobby/jackpots';
 import type { Ledger } from '../modules/wallet/ledger';
 import type { Db } from './client';
-import { brands, jackpots, machines, players } from './schema';
+import { readFloorFile } from './floor-file';
+import { brands, floorRevisions, jackpots, machines, players } from './schema';
 
 export const DEFAULT_PIN = '1234';
 
@@ -18,6 +22,8 @@ export const demoPlayers: Array<{
   lastname: string;
   role: 'admin' | 'staff' | 'user';
   balance: number;
+  /** permission ids; the column's default (145, every menu item's level) when absent */
+  permissions?: number[];
 }> = [
   {
     username: 'demo',
@@ -36,6 +42,23 @@ export const demoPlayers: Array<{
     balance: 50_000,
   },
   {
+    username: 'demo0',
+    password: 'demo1234',
+    name: 'Zeynep',
+    lastname: 'Kaya',
+    role: 'user',
+    balance: 0,
+  },
+  {
+    username: 'nomenu',
+    password: 'demo1234',
+    name: 'Mert',
+    lastname: 'Demir',
+    role: 'user',
+    balance: 10_000,
+    permissions: [],
+  },
+  {
     username: 'staff',
     password: 'staff1234',
     name: 'Floor',
@@ -45,20 +68,27 @@ export const demoPlayers: Array<{
   },
 ];
 
-const demoBrands = ['Aristocrat', 'Novomatic', 'IGT'];
-const demoMachines: Array<{ name: string; brand: string }> = [
-  { name: 'Golden Sevens', brand: 'Aristocrat' },
-  { name: 'Lucky Cherries', brand: 'Aristocrat' },
-  { name: 'Bar Royale', brand: 'Aristocrat' },
-  { name: 'Book of Bells', brand: 'Novomatic' },
-  { name: 'Lemon Rush', brand: 'Novomatic' },
-  { name: 'Triple Diamond', brand: 'IGT' },
-  { name: 'Wild Sevens', brand: 'IGT' },
-  { name: 'Cleopatra Classic', brand: 'IGT' },
-];
+export interface Seeded {
+  /** the demo players were created (an empty database) */
+  players: boolean;
+  /** what the floor file added, or null when its revision was already loaded */
+  floor: FloorAdded | null;
+}
 
-/** Seeds when the database has no players; answers whether it did. */
-export async function seedIfEmpty(db: Db, ledger: Ledger): Promise<boolean> {
+/**
+ * Seeds the demo players when the database has none, then loads the floor file if its revision
+ * is new here.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  ledger: Ledger,
+  floor: FloorFile = readFloorFile(),
+): Promise<Seeded> {
+  const players = await seedPlayers(db, ledger);
+  return { players, floor: await loadFloor(db, floor) };
+}
+
+async function seedPlayers(db: Db, ledger: Ledger): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(players)) as [
     { count: number },
   ];
@@ -74,6 +104,7 @@ export async function seedIfEmpty(db: Db, ledger: Ledger): Promise<boolean> {
         lastname: p.lastname,
         role: p.role,
         pin: DEFAULT_PIN,
+        ...(p.permissions ? { permissions: p.permissions } : {}),
       })
       .returning();
     if (p.balance === 0) continue;
@@ -86,24 +117,60 @@ export async function seedIfEmpty(db: Db, ledger: Ledger): Promise<boolean> {
       operator: 'seed',
     });
   }
-  const brandIds = new Map<string, number>();
-  for (const name of demoBrands) {
-    const [row] = await db
-      .insert(brands)
-      .values({ name, image: `/images/brands/${name.toLowerCase()}.svg` })
-      .returning();
-    brandIds.set(name, row!.id);
-    // Every demo brand runs the same three progressive levels, each at its seed.
-    for (const level of defaultLevels) await db.insert(jackpots).values(newLevel(row!.id, level));
-  }
-  for (const m of demoMachines) {
-    const slug = m.name.toLowerCase().replace(/\s+/g, '-');
-    await db.insert(machines).values({
-      name: m.name,
-      brandId: brandIds.get(m.brand)!,
-      image: `/images/machines/${slug}.svg`,
-      game: 'classic',
-    });
-  }
   return true;
+}
+
+/**
+ * Loads a floor file whose revision (`version`) is higher than every one loaded before: adds the
+ * brands and machines it names that the floor does not have yet (matched by name), each new
+ * brand with its progressive levels. Existing rows are never changed or removed: slot sessions,
+ * spins and ledger entries point at them. Answers what it added; null for a revision already
+ * loaded.
+ */
+export interface FloorAdded {
+  version: number;
+  brands: number;
+  machines: number;
+}
+
+export async function loadFloor(db: Db, floor: FloorFile): Promise<FloorAdded | null> {
+  return db.transaction(async (tx) => {
+    // One start at a time decides: a second server on the same database waits here.
+    await tx.execute(sql`lock table ${floorRevisions} in exclusive mode`);
+    const [{ loaded }] = (await tx
+      .select({ loaded: sql<number | null>`max(${floorRevisions.version})` })
+      .from(floorRevisions)) as [{ loaded: number | null }];
+    if (loaded !== null && floor.version <= loaded) return null;
+
+    const brandIds = new Map<string, number>();
+    for (const b of await tx.select({ id: brands.id, name: brands.name }).from(brands)) {
+      brandIds.set(b.name, b.id);
+    }
+    let addedBrands = 0;
+    for (const b of floor.brands) {
+      if (brandIds.has(b.name)) continue;
+      const [row] = await tx.insert(brands).values({ name: b.name, image: b.image }).returning();
+      brandIds.set(b.name, row!.id);
+      // Every brand runs the same three progressive levels, each starting at its seed.
+      for (const level of defaultLevels) await tx.insert(jackpots).values(newLevel(row!.id, level));
+      addedBrands++;
+    }
+    const machineNames = new Set(
+      (await tx.select({ name: machines.name }).from(machines)).map((m) => m.name),
+    );
+    let addedMachines = 0;
+    for (const m of floor.machines) {
+      if (machineNames.has(m.name)) continue;
+      await tx.insert(machines).values({
+        name: m.name,
+        brandId: brandIds.get(m.brand)!,
+        image: m.image,
+        game: m.game,
+        videoType: m.videoType,
+      });
+      addedMachines++;
+    }
+    await tx.insert(floorRevisions).values({ version: floor.version });
+    return { version: floor.version, brands: addedBrands, machines: addedMachines };
+  });
 }

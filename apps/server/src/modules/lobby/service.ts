@@ -33,6 +33,10 @@ const cabinetDown = (status: string | undefined) =>
 
 const ok = { code: ErrorCode.success, ErrorMessage: errorMessages[ErrorCode.success]! };
 
+/** §9 WEBCAM off: a machine seen through a camera is not offered to a new player. */
+const cameraOff = (m: Pick<MachineRow, 'videoType'>, webcam: boolean) =>
+  !webcam && m.videoType === 'camera';
+
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
@@ -47,8 +51,16 @@ export class LobbyService {
     private readonly notice: NoticeHub,
     readonly jackpots: JackpotService,
     readonly reservations: Reservations,
+    /** §9 WEBCAM, read at each use: the operator's settings file may change it while running. */
+    private readonly webcam: () => boolean = () => true,
   ) {
-    sessions.setJoinCheck((playerId, machineId) => reservations.checkJoin(playerId, machineId));
+    sessions.setJoinCheck(async (playerId, machineId) => {
+      const row = await lobbyRepository.machine(db, machineId);
+      if (row && cameraOff(row, this.webcam())) {
+        throw new AppError(ErrorCode.cameraVideoOff, 409, { machineId });
+      }
+      await reservations.checkJoin(playerId, machineId);
+    });
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
     reservations.on('changed', (machineId) => this.refresh(machineId));
     for (const agent of floor.all()) {
@@ -150,13 +162,15 @@ export class LobbyService {
 
   /**
    * not available (disabled, no agent, agent down, hand pay or fault) > playing / waiting (a
-   * seat, with or without a connection) > reserved > available.
+   * seat, with or without a connection) > not available (a camera machine with WEBCAM off) >
+   * reserved > available. A seat taken before WEBCAM went off stays the player's to finish.
    */
   private derive(m: MachineRow, reservation: ReservationRow | null): MachineStatus {
     const seated = this.sessions.statusOf(m.id, m.enabled);
     if (seated === 'not_available') return seated;
     if (cabinetDown(this.floor.agent(m.id)?.state().status)) return 'not_available';
     if (seated !== 'available') return seated;
+    if (cameraOff(m, this.webcam())) return 'not_available';
     return reservation ? 'reserved' : 'available';
   }
 

@@ -1,0 +1,56 @@
+// Reads and checks the floor file (brands, machines, games, pictures). A file that cannot be
+// used stops the start with one message naming the file and each problem, never a stack trace.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { games } from '@reelcast/egm';
+import { type FloorFile, floorFileSchema } from '@reelcast/protocol/floor';
+
+/** The floor that ships with Reelcast: apps/server/floor/floor.json. */
+export const defaultFloorFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../floor/floor.json',
+);
+
+export class FloorFileError extends Error {
+  override name = 'FloorFileError';
+}
+
+// Games are checked here: the protocol package does not know the game library.
+const withKnownGames = floorFileSchema.superRefine((floor, ctx) => {
+  floor.machines.forEach((m, i) => {
+    if (Object.hasOwn(games, m.game)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['machines', i, 'game'],
+      message: `"${m.game}" is not a game (one of ${Object.keys(games).join(', ')})`,
+    });
+  });
+});
+
+/** Checks parsed JSON; `file` only names the source in the message. */
+export function checkFloorFile(json: unknown, file: string): FloorFile {
+  const parsed = withKnownGames.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (i) => `  ${i.path.join('.') || '(the file)'}: ${i.message}`,
+  );
+  throw new FloorFileError(`Invalid floor file ${file}:\n${problems.join('\n')}`);
+}
+
+export function readFloorFile(file: string = defaultFloorFile): FloorFile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new FloorFileError(`Cannot read the floor file ${file}: ${reason}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new FloorFileError(`The floor file ${file} is not JSON: ${(err as Error).message}`);
+  }
+  return checkFloorFile(json, file);
+}
