@@ -3,7 +3,7 @@ import { Egm, type EgmOptions } from './egm';
 import type { GameEndedEvent, GameStartedEvent } from './egm-events';
 import { evaluate } from './game';
 import { classicGame } from './games';
-import { buttonLayout } from './layout';
+import { buttonLayout, buttonLayoutOf, buttons } from './layout';
 
 /** An RNG that plays back the given games' stops, repeating the last game's forever. */
 function scripted(...games: number[][]) {
@@ -202,6 +202,39 @@ describe('Egm touch', () => {
     const { egm } = machine();
     expect(egm.touch(...centre(buttonLayout['bet+']))).toBe('bet+');
     expect(egm.state.bet).toBe(20);
+  });
+
+  it('reads touches on the layout the screen shows', () => {
+    const { egm } = machine();
+    egm.transferIn(100);
+    const portrait = buttonLayoutOf('portrait');
+    // Portrait SPIN sits where landscape has no button; portrait BET + where landscape has SPIN.
+    expect(egm.touch(...centre(portrait.spin))).toBeNull();
+    expect(egm.touch(...centre(buttonLayout.spin))).toBe('spin');
+    const { egm: upright } = machine();
+    upright.transferIn(100);
+    expect(upright.setLayout('portrait')).toBe(true);
+    expect(upright.setLayout('portrait')).toBe(false);
+    for (const b of buttons) expect(upright.touch(...centre(portrait[b])), b).toBe(b);
+    expect(upright.state.spinning).toBe(true);
+    expect(() => upright.setLayout('sideways' as 'portrait')).toThrow(RangeError);
+  });
+
+  it('counts any touch, transfer or game as activity (what attract mode waits from)', () => {
+    const { egm, advance } = machine();
+    const start = egm.lastActivityAt;
+    advance(5000);
+    expect(egm.lastActivityAt).toBe(start);
+    egm.touch(0.5, 0.3);
+    expect(egm.lastActivityAt).toBe(start + 5000);
+    advance(1000);
+    egm.transferIn(100);
+    expect(egm.lastActivityAt).toBe(start + 6000);
+    egm.press('spin');
+    advance(5000);
+    egm.tick(); // the reels stop: idle from here
+    expect(egm.state.spinning).toBe(false);
+    expect(egm.lastActivityAt).toBe(start + 11_000);
   });
 
   it('a touch outside every button returns null and changes nothing', () => {

@@ -1,4 +1,6 @@
 // The package entry: the simulated EGM, its games and maths, and its screen.
+
+export { ATTRACT_AFTER_MS } from './attract';
 export {
   DEFAULT_HAND_PAY_LIMIT,
   Egm,
@@ -40,10 +42,21 @@ export {
   validateGame,
 } from './game';
 export { classicGame, classicSingleLineGame, games, videoGame } from './games';
-export { type Button, buttonLayout, buttonPixels, hitTest, type Rect } from './layout';
+export {
+  type Button,
+  buttonLayout,
+  buttonLayoutOf,
+  buttonPixels,
+  hitTest,
+  type LayoutGeometry,
+  layoutGeometry,
+  type Rect,
+  type ScreenLayout,
+  screenLayouts,
+} from './layout';
 export { formatMoney } from './money';
 export { computeParSheet, designRtp, type ParSheet, type RuleContribution } from './parsheet';
 export { drawStops, type PayEngine, scoreStops } from './pay-engine';
 export { createCryptoRng, cryptoRng, type Rng, seededRng, uniformRng } from './rng';
-export { createScreen, type Screen } from './screen';
+export { createScreen, type Screen, type ScreenOptions } from './screen';
 export { playSpins, type SpinStatistics, spinStatistics } from './simulate';

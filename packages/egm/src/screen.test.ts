@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRACT_AFTER_MS, ATTRACT_PAGE_MS, ATTRACT_STEP_MS } from './attract';
 import { Egm, type EgmOptions } from './egm';
 import { FRAME_STAMP, readFrameStamp } from './frame-stamp';
 import { evaluate } from './game';
 import { classicGame, videoGame } from './games';
-import { type Button, buttonLayout, buttons } from './layout';
+import {
+  type Button,
+  buttonLayout,
+  buttonLayoutOf,
+  buttons,
+  layoutGeometry,
+  screenLayouts,
+} from './layout';
 import { reelMotion, reelStopTime } from './reel-motion';
 import { createScreen } from './screen';
 
@@ -75,26 +83,32 @@ describe('createScreen', () => {
 });
 
 describe('button layout', () => {
-  it('buttons are big enough to tap on video and keep clear of each other and the stamp', () => {
-    const px = (b: Button) => {
-      const r = buttonLayout[b];
-      return { x: r.x * 640, y: r.y * 480, w: r.w * 640, h: r.h * 480 };
-    };
-    for (const b of buttons) {
-      const r = px(b);
-      expect(r.h, b).toBeGreaterThanOrEqual(60);
-      expect(r.y + r.h, b).toBeLessThanOrEqual(468);
-      for (const o of buttons) {
-        if (o === b) continue;
-        const q = px(o);
-        const overlap = r.x < q.x + q.w && q.x < r.x + r.w && r.y < q.y + q.h && q.y < r.y + r.h;
-        expect(overlap, `${b}/${o}`).toBe(false);
+  it.each(screenLayouts)(
+    '%s: buttons are big enough to tap on video and keep clear of each other and the stamp',
+    (layout) => {
+      const { width, height } = layoutGeometry[layout];
+      const px = (b: Button) => {
+        const r = buttonLayoutOf(layout)[b];
+        return { x: r.x * width, y: r.y * height, w: r.w * width, h: r.h * height };
+      };
+      for (const b of buttons) {
+        const r = px(b);
+        expect(r.h, b).toBeGreaterThanOrEqual(60);
+        expect(r.x, b).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.w, b).toBeLessThanOrEqual(width);
+        expect(r.y + r.h, b).toBeLessThanOrEqual(height - FRAME_STAMP.height);
+        for (const o of buttons) {
+          if (o === b) continue;
+          const q = px(o);
+          const overlap = r.x < q.x + q.w && q.x < r.x + r.w && r.y < q.y + q.h && q.y < r.y + r.h;
+          expect(overlap, `${b}/${o}`).toBe(false);
+        }
       }
-    }
-    expect(px('spin').w * px('spin').h).toBeGreaterThan(
-      Math.max(...buttons.filter((b) => b !== 'spin').map((b) => px(b).w * px(b).h)),
-    );
-  });
+      expect(px('spin').w * px('spin').h).toBeGreaterThan(
+        Math.max(...buttons.filter((b) => b !== 'spin').map((b) => px(b).w * px(b).h)),
+      );
+    },
+  );
 });
 
 describe('reel motion', () => {
@@ -165,8 +179,6 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     });
     const screen = createScreen(egm, size);
     const reference = createScreen(egm, { ...size, fullRedraw: true });
-    const width = screen.width;
-    const stampBytes = width * FRAME_STAMP.height * 4;
     let frame = 0;
     let previous: Uint8ClampedArray | null = null;
     const step = (ms = 33) => {
@@ -175,6 +187,14 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
       const { rgba, changed } = screen.renderFrame(time, frame);
       const full = reference.renderFrame(time, frame);
       frame++;
+      const { width, height } = screen;
+      expect(rgba.length).toBe(width * height * 4);
+      const stampBytes = width * FRAME_STAMP.height * 4;
+      if (previous && previous.length !== rgba.length - stampBytes) {
+        // Another layout: its first frame is drawn whole.
+        expect(changed).toBe(true);
+        previous = null;
+      }
       const diff = firstDifference(rgba, full.rgba, width);
       expect(diff, `frame ${frame} at ${time}`).toBeNull();
       expect(changed, `frame ${frame}`).toBe(full.changed);
@@ -314,6 +334,85 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     const { rgba } = step(0);
     expect(step(0).changed).toBe(false);
     expect(step(0).rgba).toBe(rgba);
+  });
+
+  it('draws exactly what a full redraw draws in portrait, across layout switches', () => {
+    const { egm, screen, step } = twins({}, { game: videoGame, queue: [13, 2, 0, 4, 4] });
+    for (let i = 0; i < 3; i++) step();
+    screen.setLayout('portrait');
+    expect(screen).toMatchObject({ layout: 'portrait', width: 480, height: 640 });
+    for (let i = 0; i < 3; i++) step();
+    egm.transferIn(10_000);
+    step();
+    const spin = buttonLayoutOf('portrait').spin;
+    expect(egm.touch(spin.x + spin.w / 2, spin.y + spin.h / 2)).toBe('spin');
+    for (let i = 0; i < 100; i++) step(); // the wild lines, together and in turn
+    expect(egm.lastOutcome?.lines.length).toBe(2);
+    screen.setLayout('landscape'); // mid-presentation
+    expect(screen).toMatchObject({ layout: 'landscape', width: 640, height: 480 });
+    for (let i = 0; i < 20; i++) step();
+    screen.setLayout('portrait');
+    egm.press('auto');
+    for (let i = 0; i < 150; i++) step();
+    egm.press('auto');
+    for (let i = 0; i < 60; i++) step();
+    egm.setDoor(true);
+    for (let i = 0; i < 3; i++) step();
+    egm.setDoor(false);
+    step();
+  });
+
+  it('draws exactly what a full redraw draws in attract mode, in both layouts', () => {
+    for (const layout of screenLayouts) {
+      const { egm, screen, step } = twins(
+        {},
+        { game: layout === 'portrait' ? videoGame : classicGame },
+      );
+      screen.setLayout(layout);
+      egm.transferIn(1000);
+      egm.press('spin');
+      for (let i = 0; i < 60; i++) step(); // a win, presented until attract takes over
+      for (let t = 0; t < ATTRACT_AFTER_MS; t += 1000) step(1000);
+      // Every page and every step of the pulse and the lights.
+      for (let i = 0; i < 4 * (ATTRACT_PAGE_MS / ATTRACT_STEP_MS) + 2; i++)
+        step(ATTRACT_STEP_MS / 2);
+      egm.touch(0.5, 0.3);
+      for (let i = 0; i < 3; i++) step();
+    }
+  });
+
+  it('turns to attract mode after a while idle, cheaply, and back at any touch', () => {
+    const { egm, step } = twins();
+    egm.transferIn(1000);
+    /** The middle of the reel window. */
+    const middle = (rgba: Uint8ClampedArray) => {
+      const at = (170 * 640 + 200) * 4;
+      return Buffer.from(rgba.subarray(at, at + 240 * 4)).toString('hex');
+    };
+    const rest = middle(step().rgba);
+    for (let t = 0; t < ATTRACT_AFTER_MS - 1000; t += 1000) step(1000);
+    expect(middle(step().rgba)).toBe(rest);
+    step(1000);
+    const attract = middle(step().rgba);
+    expect(attract).not.toBe(rest);
+    // Between steps nothing moves: a few frames a second change, the rest can be skipped.
+    let changed = 0;
+    for (let i = 0; i < 180; i++) if (step(33).changed) changed++;
+    expect(changed).toBeGreaterThan(10);
+    expect(changed).toBeLessThanOrEqual(Math.ceil((180 * 33) / ATTRACT_STEP_MS) + 1);
+    // A touch on the reels (no button) ends it at once.
+    expect(egm.touch(0.5, 0.3)).toBeNull();
+    expect(middle(step().rgba)).toBe(rest);
+    for (let t = 0; t < ATTRACT_AFTER_MS + 1000; t += 1000) step(1000);
+    expect(middle(step().rgba)).not.toBe(rest);
+    // So does a transfer, and the machine does not return to it while a game is played.
+    egm.transferIn(500);
+    expect(middle(step().rgba)).toBe(rest);
+    egm.press('auto');
+    for (let t = 0; t < ATTRACT_AFTER_MS + 5000; t += 500) {
+      step(500);
+      if (egm.state.autoplay) expect(middle(step(0).rgba)).not.toBe(attract);
+    }
   });
 
   it('render() returns a new array every frame', () => {

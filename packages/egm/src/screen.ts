@@ -1,6 +1,7 @@
-// The machine's screen: 640×480 RGBA frames drawn with @napi-rs/canvas. Everything that does not
-// change (cabinet, title, reel frame, labels, symbol and button sprites) is drawn once per game
-// into offscreen canvases; a frame is a handful of drawImage calls plus the meter texts.
+// The machine's screen: RGBA frames drawn with @napi-rs/canvas, in landscape (640×480) or
+// portrait (480×640, layout.ts). Everything that does not change (cabinet, title, reel frame,
+// labels, symbol and button sprites) is drawn once per game and layout into offscreen canvases
+// (screen-art.ts); a frame is a handful of drawImage calls plus the meter texts.
 //
 // Reading pixels back from a canvas is what costs (drawing is nearly free, and any draw followed
 // by a read costs in proportion to the whole canvas), so a frame is kept in one buffer and only
@@ -9,29 +10,56 @@
 // own. Every frame lists the pieces drawn over the background with a key of everything their
 // pixels depend on; a region whose pieces' keys changed is redrawn on its canvas and copied into
 // the buffer. Reels are drawn to the pixel, and the win animations step 10 times a second, so a
-// machine at rest is still between steps. The first frame is drawn whole.
+// machine at rest is still between steps; attract mode (attract.ts) steps 4 times a second and
+// touches only the title, the bulbs and, every few seconds, the panel over the reels. The first
+// frame, and the first after a change of layout, is drawn whole.
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import {
+  ATTRACT_AFTER_MS,
+  ATTRACT_STEP_MS,
+  type AttractSprite,
+  attractPageAt,
+  attractPages,
+  drawAttractPanel,
+  drawTitleGlow,
+  pageKey,
+  TITLE_PULSE,
+} from './attract';
 import type { Egm } from './egm';
 import type { EgmState } from './egm-events';
 import { FRAME_STAMP, writeFrameStamp } from './frame-stamp';
-import type { GameDefinition, SpinOutcome } from './game';
+import type { SpinOutcome } from './game';
 import {
   type Button,
-  buttonPixels,
   buttons,
+  layoutGeometry,
+  type MeterName,
   type Rect,
-  SCREEN_HEIGHT,
-  SCREEN_WIDTH,
+  type ScreenLayout,
 } from './layout';
 import { formatMoney } from './money';
 import { reelMotion } from './reel-motion';
-import { drawSymbol, SANS, SERIF } from './symbols';
+import {
+  BUTTON_PAD,
+  type ButtonVariant,
+  buildArt,
+  LINE_COLOURS,
+  type NoticeText,
+  noticeSprite,
+  pillSprite,
+  SCATTER_COLOUR,
+} from './screen-art';
+import { SANS } from './symbols';
 
 type Ctx = SKRSContext2D;
 
 export interface Screen {
-  width: number;
-  height: number;
+  /** The current layout's size: read it with each frame, it changes with the layout. */
+  readonly width: number;
+  readonly height: number;
+  readonly layout: ScreenLayout;
+  /** Shows the other layout (egm.setLayout, which touch() follows); the next frame is drawn whole. */
+  setLayout(layout: ScreenLayout): void;
   /**
    * Draws the current state; the frame stamp carries nowMs and frameNumber. RGBA, width*height*4,
    * a new array every call (a copy of renderFrame's buffer).
@@ -46,561 +74,7 @@ export interface Screen {
   renderFrame(nowMs: number, frameNumber: number): { rgba: Uint8ClampedArray; changed: boolean };
 }
 
-/** Reel window (inside its frame), in design pixels. */
-export const REEL_WINDOW: Rect = { x: 70, y: 58, w: 500, h: 240 };
-const REEL_GAP = 10;
-const METER_Y = 312;
-const METER_H = 50;
-const meters = {
-  credit: { x: 16, y: METER_Y, w: 232, h: METER_H },
-  bet: { x: 256, y: METER_Y, w: 128, h: METER_H },
-  win: { x: 392, y: METER_Y, w: 232, h: METER_H },
-} satisfies Record<string, Rect>;
-// Lines past the seventh reuse the colours, and the numbers beside the reels tell them apart.
-const LINE_COLOURS = ['#ff4d4d', '#4dc3ff', '#ffd84d', '#6dff5c', '#ff5cf0', '#ff9d3d', '#b08cff'];
-const SCATTER_COLOUR = '#ffe14d';
-const BULBS_LEFT = [18, 38, 58, 78, 98];
-const BULBS_RIGHT = [542, 562, 582, 602, 622];
-const BULB_Y = 27;
-const BUTTON_PAD = 10;
 const PRESS_FEEDBACK_MS = 180;
-/** Where win lines (and everything else of the win presentation) are drawn. */
-const OVERLAY: Rect = {
-  x: REEL_WINDOW.x - 20,
-  y: REEL_WINDOW.y - 6,
-  w: REEL_WINDOW.w + 40,
-  h: REEL_WINDOW.h + 12,
-};
-
-interface ReelGeometry {
-  x: number[];
-  w: number;
-  rowH: number;
-  top: number;
-}
-
-type ButtonVariant = 'normal' | 'pressed' | 'disabled' | 'lit' | 'lit-pressed';
-
-interface Art {
-  background: Canvas;
-  reelBack: Canvas;
-  reelShade: Canvas;
-  symbols: Map<string, { sharp: Canvas; blur: Canvas }>;
-  buttons: Record<Button, Partial<Record<ButtonVariant, Canvas>>>;
-  bulbOn: Canvas;
-  bulbOff: Canvas;
-  geometry: ReelGeometry;
-  lineMarkers: LineMarker[];
-  /** Each win line over OVERLAY, drawn at (OVERLAY.x, OVERLAY.y). */
-  lines: Canvas[];
-  /** Labels shown at the foot of the reel window, by text, colour and size (a few at a time). */
-  pills: Map<string, Sprite>;
-  /** The hand pay and fault notices, by text. */
-  notices: Map<string, Sprite>;
-}
-
-/** A line's number beside the reel window, left and right: centres and radius. */
-interface LineMarker {
-  left: { x: number; y: number };
-  right: { x: number; y: number };
-  radius: number;
-}
-
-/** A drawing to put at (x, y) in design pixels. */
-interface Sprite {
-  canvas: Canvas;
-  x: number;
-  y: number;
-}
-
-let measurer: Ctx | null = null;
-
-const artCache = new WeakMap<GameDefinition, Art>();
-
-function offscreen(w: number, h: number): [Canvas, Ctx] {
-  const c = createCanvas(Math.ceil(w), Math.ceil(h));
-  return [c, c.getContext('2d')];
-}
-
-function reelGeometry(game: GameDefinition): ReelGeometry {
-  const n = game.reels.length;
-  const w = Math.floor((REEL_WINDOW.w - REEL_GAP * (n - 1)) / n);
-  const used = w * n + REEL_GAP * (n - 1);
-  const x0 = REEL_WINDOW.x + Math.floor((REEL_WINDOW.w - used) / 2);
-  return {
-    x: game.reels.map((_, i) => x0 + i * (w + REEL_GAP)),
-    w,
-    rowH: REEL_WINDOW.h / game.rows,
-    top: REEL_WINDOW.y,
-  };
-}
-
-/**
- * Where each line's number sits on the left and right of the reel window, beside the row the line
- * starts (ends) on. Up to three a row stand in one column; more are staggered over two.
- */
-function lineMarkers(game: GameDefinition, g: ReelGeometry): LineMarker[] {
-  const most = Math.max(
-    ...[0, game.reels.length - 1].flatMap((reel) =>
-      Array.from(
-        { length: game.rows },
-        (_, row) => game.lines.filter((l) => l[reel] === row).length,
-      ),
-    ),
-  );
-  const staggered = most > 3;
-  const radius = staggered ? 9 : 11;
-  const place = (reel: number, inner: number, outer: number) => {
-    const byRow = new Map<number, number[]>();
-    game.lines.forEach((line, i) => {
-      const row = line[reel]!;
-      byRow.set(row, [...(byRow.get(row) ?? []), i]);
-    });
-    const at: Array<{ x: number; y: number }> = [];
-    for (const [row, ids] of byRow) {
-      // Staggered, neighbours alternate columns and the ends keep clear of the next row's.
-      const spacing = staggered ? g.rowH / (ids.length + 1) : Math.min(26, g.rowH / ids.length);
-      ids.forEach((id, k) => {
-        at[id] = {
-          x: staggered && k % 2 === 1 ? outer : inner,
-          y: g.top + (row + 0.5) * g.rowH + (k - (ids.length - 1) / 2) * spacing,
-        };
-      });
-    }
-    return at;
-  };
-  const f = REEL_WINDOW;
-  const left = place(0, f.x - 26, f.x - 46);
-  const right = place(game.reels.length - 1, f.x + f.w + 26, f.x + f.w + 46);
-  return game.lines.map((_, i) => ({ left: left[i]!, right: right[i]!, radius }));
-}
-
-function goldGradient(ctx: Ctx, y0: number, y1: number) {
-  const g = ctx.createLinearGradient(0, y0, 0, y1);
-  g.addColorStop(0, '#fff0b3');
-  g.addColorStop(0.45, '#e0a92e');
-  g.addColorStop(0.55, '#b37a12');
-  g.addColorStop(1, '#ffd66b');
-  return g;
-}
-
-function drawBackground(game: GameDefinition, geometry: ReelGeometry, markers: Art['lineMarkers']) {
-  const [canvas, ctx] = offscreen(SCREEN_WIDTH, SCREEN_HEIGHT);
-  const bg = ctx.createLinearGradient(0, 0, 0, SCREEN_HEIGHT);
-  bg.addColorStop(0, '#2a1330');
-  bg.addColorStop(0.5, '#150a19');
-  bg.addColorStop(1, '#08060b');
-  ctx.fillStyle = bg;
-  ctx.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT);
-  const glow = ctx.createRadialGradient(320, 178, 40, 320, 178, 340);
-  glow.addColorStop(0, 'rgba(255,170,60,0.22)');
-  glow.addColorStop(1, 'rgba(255,170,60,0)');
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT);
-  // Cabinet trim.
-  ctx.strokeStyle = '#8a6414';
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  ctx.roundRect(4, 4, SCREEN_WIDTH - 8, FRAME_STAMP.y - 10, 14);
-  ctx.stroke();
-
-  // Title plate.
-  const plate = { x: 112, y: 6, w: 416, h: 42 };
-  const red = ctx.createLinearGradient(0, plate.y, 0, plate.y + plate.h);
-  red.addColorStop(0, '#7a1118');
-  red.addColorStop(1, '#2a0408');
-  ctx.fillStyle = red;
-  ctx.beginPath();
-  ctx.roundRect(plate.x, plate.y, plate.w, plate.h, 12);
-  ctx.fill();
-  ctx.strokeStyle = goldGradient(ctx, plate.y, plate.y + plate.h);
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  const title = game.name.toUpperCase();
-  let px = 30;
-  ctx.font = `bold ${px}px ${SERIF}`;
-  while (px > 14 && ctx.measureText(title).width > plate.w - 40) {
-    px -= 1;
-    ctx.font = `bold ${px}px ${SERIF}`;
-  }
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(0,0,0,0.6)';
-  ctx.fillText(title, plate.x + plate.w / 2 + 2, plate.y + plate.h / 2 + 3);
-  ctx.fillStyle = goldGradient(ctx, plate.y + 8, plate.y + plate.h - 8);
-  ctx.fillText(title, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1);
-
-  // Reel window frame.
-  const f = REEL_WINDOW;
-  ctx.shadowColor = 'rgba(0,0,0,0.7)';
-  ctx.shadowBlur = 14;
-  ctx.fillStyle = goldGradient(ctx, f.y - 8, f.y + f.h + 8);
-  ctx.beginPath();
-  ctx.roundRect(f.x - 10, f.y - 8, f.w + 20, f.h + 16, 14);
-  ctx.fill();
-  ctx.shadowBlur = 0;
-  ctx.fillStyle = '#0a0709';
-  ctx.beginPath();
-  ctx.roundRect(f.x - 3, f.y - 2, f.w + 6, f.h + 4, 6);
-  ctx.fill();
-
-  // Line numbers either side of the window.
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  markers.forEach((m, i) => {
-    const colour = LINE_COLOURS[i % LINE_COLOURS.length]!;
-    ctx.font = `bold ${m.radius > 10 ? 13 : 11}px ${SANS}`;
-    for (const { x, y } of [m.left, m.right]) {
-      ctx.fillStyle = colour;
-      ctx.beginPath();
-      ctx.arc(x, y, m.radius, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.strokeStyle = 'rgba(0,0,0,0.7)';
-      ctx.lineWidth = 2;
-      ctx.stroke();
-      ctx.fillStyle = '#140a00';
-      ctx.fillText(String(i + 1), x, y + 1);
-    }
-  });
-
-  // Meter boxes and labels.
-  const labels: Record<keyof typeof meters, string> = {
-    credit: 'CREDIT',
-    bet: game.lines.length > 1 ? `BET · ${game.lines.length} LINES` : 'BET',
-    win: 'WIN',
-  };
-  for (const key of Object.keys(meters) as Array<keyof typeof meters>) {
-    const r = meters[key];
-    const box = ctx.createLinearGradient(0, r.y, 0, r.y + r.h);
-    box.addColorStop(0, '#17121c');
-    box.addColorStop(1, '#050406');
-    ctx.fillStyle = box;
-    ctx.beginPath();
-    ctx.roundRect(r.x, r.y, r.w, r.h, 9);
-    ctx.fill();
-    ctx.strokeStyle = '#a8791a';
-    ctx.lineWidth = 2;
-    ctx.stroke();
-    ctx.font = `bold 11px ${SANS}`;
-    ctx.fillStyle = '#e0b04a';
-    ctx.fillText(labels[key], r.x + r.w / 2, r.y + 11);
-  }
-  ctx.fillStyle = '#000';
-  ctx.fillRect(0, FRAME_STAMP.y, SCREEN_WIDTH, FRAME_STAMP.height);
-  // Dividers between the reels.
-  for (let i = 1; i < geometry.x.length; i++) {
-    const x = geometry.x[i]! - REEL_GAP / 2;
-    ctx.fillStyle = goldGradient(ctx, geometry.top, geometry.top + REEL_WINDOW.h);
-    ctx.globalAlpha = 0.55;
-    ctx.fillRect(x - 1, geometry.top + 4, 2, REEL_WINDOW.h - 8);
-    ctx.globalAlpha = 1;
-  }
-  return canvas;
-}
-
-function drawReelBack(g: ReelGeometry): Canvas {
-  const [c, ctx] = offscreen(g.w, REEL_WINDOW.h);
-  const grad = ctx.createLinearGradient(0, 0, 0, REEL_WINDOW.h);
-  grad.addColorStop(0, '#cfc6b4');
-  grad.addColorStop(0.5, '#fffdf6');
-  grad.addColorStop(1, '#cfc6b4');
-  ctx.fillStyle = grad;
-  ctx.fillRect(0, 0, g.w, REEL_WINDOW.h);
-  return c;
-}
-
-function drawReelShade(g: ReelGeometry): Canvas {
-  const [c, ctx] = offscreen(g.w, REEL_WINDOW.h);
-  const grad = ctx.createLinearGradient(0, 0, 0, REEL_WINDOW.h);
-  grad.addColorStop(0, 'rgba(0,0,0,0.62)');
-  grad.addColorStop(0.22, 'rgba(0,0,0,0.08)');
-  grad.addColorStop(0.5, 'rgba(0,0,0,0)');
-  grad.addColorStop(0.78, 'rgba(0,0,0,0.08)');
-  grad.addColorStop(1, 'rgba(0,0,0,0.62)');
-  ctx.fillStyle = grad;
-  ctx.fillRect(0, 0, g.w, REEL_WINDOW.h);
-  const side = ctx.createLinearGradient(0, 0, g.w, 0);
-  side.addColorStop(0, 'rgba(0,0,0,0.25)');
-  side.addColorStop(0.08, 'rgba(0,0,0,0)');
-  side.addColorStop(0.92, 'rgba(0,0,0,0)');
-  side.addColorStop(1, 'rgba(0,0,0,0.25)');
-  ctx.fillStyle = side;
-  ctx.fillRect(0, 0, g.w, REEL_WINDOW.h);
-  return c;
-}
-
-function drawSymbolSprites(game: GameDefinition, g: ReelGeometry): Art['symbols'] {
-  const out: Art['symbols'] = new Map();
-  const scale = Math.min(1, g.rowH / 80, g.w / 110);
-  for (const id of game.symbols) {
-    const [sharp, sctx] = offscreen(g.w, g.rowH);
-    sctx.translate(g.w / 2, g.rowH / 2);
-    sctx.scale(scale, scale);
-    drawSymbol(sctx, id, 0, 0);
-    // Motion blur: the sharp sprite smeared vertically.
-    const [blur, bctx] = offscreen(g.w, g.rowH);
-    const taps = 15;
-    bctx.globalAlpha = 0.16;
-    for (let k = 0; k < taps; k++) bctx.drawImage(sharp, 0, (k - (taps - 1) / 2) * 2);
-    out.set(id, { sharp, blur });
-  }
-  return out;
-}
-
-interface ButtonStyle {
-  top: string;
-  bottom: string;
-  text: string;
-}
-
-const buttonStyles: Record<Button, ButtonStyle> = {
-  'bet-': { top: '#4f86e8', bottom: '#0f2a66', text: '#ffffff' },
-  'bet+': { top: '#4f86e8', bottom: '#0f2a66', text: '#ffffff' },
-  auto: { top: '#8a6a1e', bottom: '#3a2806', text: '#ffe7a3' },
-  collect: { top: '#23b79f', bottom: '#07463b', text: '#ffffff' },
-  spin: { top: '#4ef07a', bottom: '#0b6b2a', text: '#ffffff' },
-};
-const litStyle: ButtonStyle = { top: '#fff07a', bottom: '#ff8f00', text: '#2a1600' };
-
-function buttonLabel(ctx: Ctx, button: Button, r: Rect, style: ButtonStyle, lit: boolean): void {
-  const cx = r.x + r.w / 2;
-  const cy = r.y + r.h / 2;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const text = (s: string, px: number, y: number) => {
-    ctx.font = `bold ${px}px ${SANS}`;
-    ctx.fillStyle = lit ? 'rgba(255,255,255,0.35)' : 'rgba(0,0,0,0.55)';
-    ctx.fillText(s, cx + 1, y + 2);
-    ctx.fillStyle = style.text;
-    ctx.fillText(s, cx, y);
-  };
-  switch (button) {
-    case 'bet-':
-    case 'bet+':
-      text('BET', 17, cy - 17);
-      text(button === 'bet-' ? '\u2212' : '+', 40, cy + 12);
-      break;
-    case 'auto':
-      text('AUTO', 22, cy - 8);
-      text(lit ? 'ON' : 'OFF', 14, cy + 17);
-      break;
-    case 'collect':
-      text('COLLECT', 19, cy);
-      break;
-    case 'spin':
-      text('SPIN', 38, cy + 1);
-      break;
-  }
-}
-
-function drawButtonSprite(button: Button, variant: ButtonVariant): Canvas {
-  const r = buttonPixels[button];
-  const [c, ctx] = offscreen(r.w + BUTTON_PAD * 2, r.h + BUTTON_PAD * 2);
-  const lit = variant === 'lit' || variant === 'lit-pressed';
-  const pressed = variant === 'pressed' || variant === 'lit-pressed';
-  const style = lit ? litStyle : buttonStyles[button];
-  const rect = {
-    x: BUTTON_PAD,
-    y: BUTTON_PAD + (pressed ? 3 : 0),
-    w: r.w,
-    h: r.h - (pressed ? 3 : 0),
-  };
-  const radius = button === 'spin' ? 22 : 14;
-  if (lit) {
-    ctx.shadowColor = 'rgba(255,193,7,0.9)';
-    ctx.shadowBlur = 16;
-  } else if (!pressed) {
-    ctx.shadowColor = 'rgba(0,0,0,0.6)';
-    ctx.shadowBlur = 8;
-    ctx.shadowOffsetY = 3;
-  }
-  const grad = ctx.createLinearGradient(0, rect.y, 0, rect.y + rect.h);
-  grad.addColorStop(0, pressed ? style.bottom : style.top);
-  grad.addColorStop(1, pressed ? style.top : style.bottom);
-  ctx.fillStyle = grad;
-  ctx.beginPath();
-  ctx.roundRect(rect.x, rect.y, rect.w, rect.h, radius);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.shadowBlur = 0;
-  ctx.shadowOffsetY = 0;
-  ctx.strokeStyle = goldGradient(ctx, rect.y, rect.y + rect.h);
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  // Glossy top half.
-  ctx.fillStyle = 'rgba(255,255,255,0.16)';
-  ctx.beginPath();
-  ctx.roundRect(rect.x + 5, rect.y + 4, rect.w - 10, rect.h * 0.42, [radius - 4, radius - 4, 6, 6]);
-  ctx.fill();
-  buttonLabel(ctx, button, rect, style, lit);
-  if (variant === 'disabled') {
-    ctx.fillStyle = 'rgba(12,10,16,0.62)';
-    ctx.beginPath();
-    ctx.roundRect(rect.x - 1, rect.y - 1, rect.w + 2, rect.h + 2, radius);
-    ctx.fill();
-  }
-  return c;
-}
-
-function drawBulb(on: boolean): Canvas {
-  const [c, ctx] = offscreen(20, 20);
-  const g = ctx.createRadialGradient(8, 8, 1, 10, 10, 10);
-  if (on) {
-    g.addColorStop(0, '#ffffff');
-    g.addColorStop(0.35, '#ffe45c');
-    g.addColorStop(0.7, 'rgba(255,170,0,0.85)');
-    g.addColorStop(1, 'rgba(255,120,0,0)');
-  } else {
-    g.addColorStop(0, '#8a6a2a');
-    g.addColorStop(0.6, '#4a3510');
-    g.addColorStop(0.7, 'rgba(40,25,5,0.8)');
-    g.addColorStop(1, 'rgba(40,25,5,0)');
-  }
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, 20, 20);
-  return c;
-}
-
-function drawLineSprite(
-  game: GameDefinition,
-  g: ReelGeometry,
-  markers: Art['lineMarkers'],
-  line: number,
-): Canvas {
-  const [c, ctx] = offscreen(OVERLAY.w, OVERLAY.h);
-  ctx.translate(-OVERLAY.x, -OVERLAY.y);
-  const marker = markers[line]!;
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(REEL_WINDOW.x - 14, marker.left.y);
-  game.lines[line]!.forEach((row, r) => {
-    ctx.lineTo(g.x[r]! + g.w / 2, g.top + (row + 0.5) * g.rowH);
-  });
-  ctx.lineTo(REEL_WINDOW.x + REEL_WINDOW.w + 14, marker.right.y);
-  ctx.strokeStyle = 'rgba(0,0,0,0.6)';
-  ctx.lineWidth = 8;
-  ctx.stroke();
-  ctx.strokeStyle = LINE_COLOURS[line % LINE_COLOURS.length]!;
-  ctx.lineWidth = 4;
-  ctx.stroke();
-  return c;
-}
-
-/** A message on a dark rounded label at the foot of the reel window, as a sprite. */
-function pillSprite(art: Art, text: string, border: string, px: number): Sprite {
-  const key = `${text}|${border}|${px}`;
-  const cached = art.pills.get(key);
-  if (cached) return cached;
-  const font = `bold ${px}px ${SANS}`;
-  measurer ??= createCanvas(1, 1).getContext('2d');
-  measurer.font = font;
-  const tw = measurer.measureText(text).width + 28;
-  const h = px + 10;
-  const bx = REEL_WINDOW.x + (REEL_WINDOW.w - tw) / 2;
-  const by = REEL_WINDOW.y + REEL_WINDOW.h - h - 5;
-  // Whole pixels around it (the outline is 2 px wide), within the reel window.
-  const x = Math.max(REEL_WINDOW.x, Math.floor(bx) - 2);
-  const y = Math.floor(by) - 2;
-  const right = Math.min(REEL_WINDOW.x + REEL_WINDOW.w, Math.ceil(bx + tw) + 2);
-  const [canvas, ctx] = offscreen(right - x, Math.ceil(by + h) + 2 - y);
-  ctx.translate(-x, -y);
-  ctx.fillStyle = 'rgba(10,6,12,0.85)';
-  ctx.beginPath();
-  ctx.roundRect(bx, by, tw, h, h / 2);
-  ctx.fill();
-  ctx.strokeStyle = border;
-  ctx.lineWidth = 2;
-  ctx.stroke();
-  ctx.font = font;
-  ctx.fillStyle = '#ffe58a';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, REEL_WINDOW.x + REEL_WINDOW.w / 2, by + h / 2 + 1);
-  const sprite = { canvas, x, y };
-  if (art.pills.size >= 32) art.pills.clear();
-  art.pills.set(key, sprite);
-  return sprite;
-}
-
-interface NoticeText {
-  title: string;
-  detail: string;
-  /** Shown large between the two, or null. */
-  amount: string | null;
-}
-
-/** A hand pay or fault notice over the middle of the reel window, as a sprite. */
-function noticeSprite(art: Art, text: NoticeText): Sprite {
-  const key = `${text.title}|${text.detail}|${text.amount}`;
-  const cached = art.notices.get(key);
-  if (cached) return cached;
-  const w = 380;
-  const h = text.amount === null ? 100 : 140;
-  // Whole pixels, with room for the glow.
-  const x = Math.round(REEL_WINDOW.x + (REEL_WINDOW.w - w) / 2) - 8;
-  const y = Math.round(REEL_WINDOW.y + (REEL_WINDOW.h - h) / 2) - 8;
-  const [canvas, ctx] = offscreen(w + 16, h + 16);
-  ctx.translate(8, 8);
-  ctx.shadowColor = 'rgba(255,90,40,0.8)';
-  ctx.shadowBlur = 12;
-  const fill = ctx.createLinearGradient(0, 0, 0, h);
-  fill.addColorStop(0, '#3a0a10');
-  fill.addColorStop(1, '#12030a');
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  ctx.roundRect(0, 0, w, h, 14);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.shadowBlur = 0;
-  ctx.strokeStyle = goldGradient(ctx, 0, h);
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const line = (s: string, px: number, cy: number, colour: string) => {
-    ctx.font = `bold ${px}px ${SANS}`;
-    ctx.fillStyle = colour;
-    ctx.fillText(s, w / 2, cy, w - 28);
-  };
-  line(text.title, 28, 30, '#ffd54a');
-  if (text.amount !== null) line(text.amount, 40, 78, '#ffffff');
-  line(text.detail, 15, h - 22, '#ffe58a');
-  const sprite = { canvas, x, y };
-  if (art.notices.size >= 16) art.notices.clear();
-  art.notices.set(key, sprite);
-  return sprite;
-}
-
-function buildArt(game: GameDefinition): Art {
-  const cached = artCache.get(game);
-  if (cached) return cached;
-  const geometry = reelGeometry(game);
-  const markers = lineMarkers(game, geometry);
-  const sprites = {} as Art['buttons'];
-  for (const b of buttons) {
-    const variants: ButtonVariant[] =
-      b === 'auto'
-        ? ['normal', 'pressed', 'disabled', 'lit', 'lit-pressed']
-        : ['normal', 'pressed', 'disabled'];
-    sprites[b] = Object.fromEntries(variants.map((v) => [v, drawButtonSprite(b, v)]));
-  }
-  const art: Art = {
-    background: drawBackground(game, geometry, markers),
-    reelBack: drawReelBack(geometry),
-    reelShade: drawReelShade(geometry),
-    symbols: drawSymbolSprites(game, geometry),
-    buttons: sprites,
-    bulbOn: drawBulb(true),
-    bulbOff: drawBulb(false),
-    geometry,
-    lineMarkers: markers,
-    lines: game.lines.map((_, i) => drawLineSprite(game, geometry, markers, i)),
-    pills: new Map(),
-    notices: new Map(),
-  };
-  artCache.set(game, art);
-  return art;
-}
 
 function mod(a: number, n: number): number {
   return ((a % n) + n) % n;
@@ -665,32 +139,97 @@ interface Group extends Region {
 /** Decorative win animations (the pulse of the winning symbols, the WIN meter glow) step this often. */
 const WIN_STEP_MS = 100;
 
-export function createScreen(
-  egm: Egm,
-  opts: {
-    width?: number;
-    height?: number;
-    /** Redraw and read back the whole screen every frame (slow; a reference for tests). */
-    fullRedraw?: boolean;
-    /** Stamp each frame's capture time into the bottom strip, for latency measurement. */
-    stamp?: boolean;
-  } = {},
-): Screen {
-  const width = opts.width ?? SCREEN_WIDTH;
-  const height = opts.height ?? SCREEN_HEIGHT;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 640 || height < 120)
-    throw new RangeError(
-      `screen must be at least 640 px wide (frame stamp), got ${width}×${height}`,
-    );
+export interface ScreenOptions {
+  /** Landscape size (default 640×480); portrait is always drawn at its design size, 480×640. */
+  width?: number;
+  height?: number;
+  /** Redraw and read back the whole screen every frame (slow; a reference for tests). */
+  fullRedraw?: boolean;
+  /**
+   * Stamp each frame's capture time into the bottom strip, for latency measurement. The stamp
+   * needs 640 px across: portrait frames carry none (the benchmarks measure landscape).
+   */
+  stamp?: boolean;
+  /** Idle this long and attract mode begins. Default ATTRACT_AFTER_MS. */
+  attractAfterMs?: number;
+}
+
+/**
+ * The machine's screen, in the layout the machine shows (egm.layout). Each layout keeps its own
+ * renderer (regions, buffer); switching draws the next frame whole.
+ */
+export function createScreen(egm: Egm, opts: ScreenOptions = {}): Screen {
+  const renderers: Partial<Record<ScreenLayout, LayoutRenderer>> = {};
+  const rendererFor = (layout: ScreenLayout): LayoutRenderer => {
+    let r = renderers[layout];
+    if (!r) {
+      r = createLayoutRenderer(egm, layout, opts);
+      renderers[layout] = r;
+    }
+    return r;
+  };
+  let current = rendererFor(egm.layout);
+  const follow = () => {
+    if (current.layout !== egm.layout) {
+      current = rendererFor(egm.layout);
+      current.restart();
+    }
+    return current;
+  };
+  const renderFrame = (nowMs: number, frameNumber: number) =>
+    follow().renderFrame(nowMs, frameNumber);
+  return {
+    get width() {
+      return follow().width;
+    },
+    get height() {
+      return follow().height;
+    },
+    get layout() {
+      return follow().layout;
+    },
+    setLayout(layout: ScreenLayout): void {
+      egm.setLayout(layout);
+      follow();
+    },
+    renderFrame,
+    render(nowMs: number, frameNumber: number): Uint8ClampedArray {
+      return renderFrame(nowMs, frameNumber).rgba.slice();
+    },
+  };
+}
+
+interface LayoutRenderer {
+  layout: ScreenLayout;
+  width: number;
+  height: number;
+  /** The next frame is drawn whole (the buffer is stale after another layout was shown). */
+  restart(): void;
+  renderFrame(nowMs: number, frameNumber: number): { rgba: Uint8ClampedArray; changed: boolean };
+}
+
+function createLayoutRenderer(egm: Egm, layout: ScreenLayout, opts: ScreenOptions): LayoutRenderer {
+  const geo = layoutGeometry[layout];
+  const scalable = layout === 'landscape';
+  const width = scalable ? (opts.width ?? geo.width) : geo.width;
+  const height = scalable ? (opts.height ?? geo.height) : geo.height;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 320 || height < 120)
+    throw new RangeError(`screen must be at least 320×120, got ${width}×${height}`);
+  if (opts.stamp === true && width < FRAME_STAMP.blocks * FRAME_STAMP.blockWidth && scalable)
+    throw new RangeError(`a stamped screen must be at least 640 px wide, got ${width}`);
   // Scaled, sprites land between pixels and their filtering can differ by a shade between a region
   // and the whole screen: only the design size is redrawn by regions.
-  const fullRedraw = opts.fullRedraw === true || width !== SCREEN_WIDTH || height !== SCREEN_HEIGHT;
-  const stamp = opts.stamp !== false;
+  const fullRedraw = opts.fullRedraw === true || width !== geo.width || height !== geo.height;
+  const stamp = opts.stamp !== false && width >= FRAME_STAMP.blocks * FRAME_STAMP.blockWidth;
+  const attractAfterMs = opts.attractAfterMs ?? ATTRACT_AFTER_MS;
   const game = egm.game;
-  const art = buildArt(game);
+  const art = buildArt(game, layout);
   const g = art.geometry;
-  const sx = width / SCREEN_WIDTH;
-  const sy = height / SCREEN_HEIGHT;
+  const REEL_WINDOW = geo.reelWindow;
+  const OVERLAY = art.overlay;
+  const meters = geo.meters;
+  const sx = width / geo.width;
+  const sy = height / geo.height;
   const above = Math.floor(game.rows / 2);
   const rgba = new Uint8ClampedArray(width * height * 4);
   const bytes = new Uint8Array(rgba.buffer);
@@ -726,14 +265,23 @@ export function createScreen(
       box({ x, y: g.top + row * g.rowH, w: g.w, h: g.rowH }),
     ),
   );
+  const { left: BULBS_LEFT, right: BULBS_RIGHT, y: BULB_Y } = geo.bulbs;
   const bulbStrip = (xs: number[]) =>
     rectBetween(Math.min(...xs) - 10, BULB_Y - 10, Math.max(...xs) + 10, BULB_Y + 10);
   const bulbRects = { left: bulbStrip(BULBS_LEFT), right: bulbStrip(BULBS_RIGHT) };
+  const titleGlow = drawTitleGlow(geo, game);
+  const titleRect: Rect = {
+    x: titleGlow.x,
+    y: titleGlow.y,
+    w: titleGlow.canvas.width,
+    h: titleGlow.canvas.height,
+  };
+  const titleBox = box(titleRect);
   const bulbBoxes = { left: box(bulbRects.left), right: box(bulbRects.right) };
   /** Inside the meters' frames (drawn with the background). */
   const meterRects = Object.fromEntries(
     Object.entries(meters).map(([k, r]) => [k, { x: r.x + 2, y: r.y + 2, w: r.w - 4, h: r.h - 4 }]),
-  ) as Record<keyof typeof meters, Rect>;
+  ) as Record<MeterName, Rect>;
   const meterBoxes = {
     credit: box(meterRects.credit),
     bet: box(meterRects.bet),
@@ -741,7 +289,7 @@ export function createScreen(
   };
   const spriteRects = Object.fromEntries(
     buttons.map((b) => {
-      const r = buttonPixels[b];
+      const r = geo.buttons[b];
       return [
         b,
         {
@@ -769,7 +317,7 @@ export function createScreen(
     canvas: null,
     ctx: null,
   });
-  const regions: Region[] = [region(bulbRects.left), region(bulbRects.right)];
+  const regions: Region[] = [region(bulbRects.left), region(bulbRects.right), region(titleRect)];
   const groups: Group[] = [];
   const cells: Region[] = [];
   const band = { top: overlayRect.y, bottom: overlayRect.y + overlayRect.h };
@@ -797,22 +345,28 @@ export function createScreen(
   // takes that part in, so that a glowing meter does not redraw the whole button, and a meter is
   // never drawn cut off at the edge of a region (vector drawings cut off there can come out a
   // shade different from the same drawing on the whole screen; sprites at whole pixels do not).
-  const meterBottom = METER_Y + METER_H - 2;
+  /** How far down each button's sprite the meter beside it took in. */
+  const takenTo = Object.fromEntries(buttons.map((b) => [b, spriteRects[b].y])) as Record<
+    Button,
+    number
+  >;
   for (const m of Object.values(meterRects)) {
+    const meterBottom = m.y + m.h;
     let [x0, y0, x1] = [m.x, m.y, m.x + m.w];
     for (const b of buttons) {
       const r = spriteRects[b];
-      if (r.y < meterBottom && r.x < x1 && r.x + r.w > x0) {
+      if (r.y < meterBottom && r.y + r.h > m.y && r.x < x1 && r.x + r.w > x0) {
         x0 = Math.min(x0, r.x);
         y0 = Math.min(y0, r.y);
         x1 = Math.max(x1, r.x + r.w);
+        takenTo[b] = Math.max(takenTo[b], meterBottom);
       }
     }
     regions.push(region(rectBetween(x0, y0, x1, meterBottom)));
   }
   for (const b of buttons) {
     const r = spriteRects[b];
-    regions.push(region(rectBetween(r.x, Math.max(r.y, meterBottom), r.x + r.w, r.y + r.h)));
+    regions.push(region(rectBetween(r.x, takenTo[b], r.x + r.w, r.y + r.h)));
   }
   // Anything a piece can draw outside every region would never be read back: make its box a
   // region too (the layout above covers everything; this keeps a future change safe).
@@ -833,6 +387,7 @@ export function createScreen(
     ...cellBoxes.flat(),
     bulbBoxes.left,
     bulbBoxes.right,
+    titleBox,
     ...Object.values(meterBoxes),
     ...Object.values(spriteBoxes),
   ];
@@ -1014,6 +569,39 @@ export function createScreen(
     });
   };
 
+  const panels = new Map<string, AttractSprite>();
+  /** Attract mode, `since` ms in: a page of the panel over the reels and the title's pulse. */
+  const addAttract = (pieces: Piece[], credits: number, since: number) => {
+    const pages = attractPages(game, credits);
+    const page = pages[attractPageAt(pages, since)]!;
+    const key = pageKey(page);
+    let panel = panels.get(key);
+    if (!panel) {
+      panel = drawAttractPanel(geo, page);
+      if (panels.size >= 8) panels.clear();
+      panels.set(key, panel);
+    }
+    const sprite = panel;
+    pieces.push({
+      id: 'attract',
+      key,
+      box: box({ x: sprite.x, y: sprite.y, w: sprite.canvas.width, h: sprite.canvas.height }),
+      plain: true,
+      draw: (ctx) => ctx.drawImage(sprite.canvas, sprite.x, sprite.y),
+    });
+    const level = TITLE_PULSE[Math.floor(since / ATTRACT_STEP_MS) % TITLE_PULSE.length]!;
+    if (level > 0)
+      pieces.push({
+        id: 'title',
+        key: String(level),
+        box: titleBox,
+        draw: (ctx) => {
+          ctx.globalAlpha = level / 4;
+          ctx.drawImage(titleGlow.canvas, titleGlow.x, titleGlow.y);
+        },
+      });
+  };
+
   /** Everything over the background for the current state, in drawing order. */
   const piecesNow = (nowMs: number): Piece[] => {
     const t = egm.now();
@@ -1057,9 +645,19 @@ export function createScreen(
       shownAt = t;
     }
     const since = Math.floor((t - shownAt) / WIN_STEP_MS) * WIN_STEP_MS;
-    const winning = outcome !== null && (outcome.lines.length > 0 || outcome.scatter !== null);
     const locked = state.status === 'handpay' || state.status === 'fault';
-    if (winning) addWin(out, outcome, since);
+    const idleFor = t - egm.lastActivityAt;
+    const attract =
+      !spin && !state.autoplay && state.status === 'idle' && idleFor >= attractAfterMs
+        ? idleFor - attractAfterMs
+        : null;
+    // Attract mode takes over from the win presentation.
+    const winning =
+      attract === null &&
+      outcome !== null &&
+      (outcome.lines.length > 0 || outcome.scatter !== null);
+    if (attract !== null) addAttract(out, state.credits, attract);
+    else if (winning) addWin(out, outcome, since);
     else if (!spin && !locked && state.credits < state.bet)
       addPill(
         out,
@@ -1069,14 +667,21 @@ export function createScreen(
       );
     addNotice(out, state);
 
-    // Chasing lights: fast while spinning, all flashing on a win, slow otherwise.
+    // Chasing lights: fast while spinning, all flashing on a win, slow otherwise; in attract mode
+    // a pair of lights runs across the top, from left to right.
     const step = Math.floor(nowMs / (spin ? 70 : 260));
     const flash = winning && t - shownAt < 3000 ? Math.floor(nowMs / 160) % 2 === 0 : null;
+    const run = BULBS_LEFT.length + BULBS_RIGHT.length + 2;
+    const attractStep = attract === null ? 0 : Math.floor(attract / ATTRACT_STEP_MS);
     for (const side of ['left', 'right'] as const) {
       const xs = side === 'left' ? BULBS_LEFT : BULBS_RIGHT;
-      const on = xs.map(
-        (_, j) => flash ?? (step + (side === 'left' ? j : xs.length - 1 - j)) % 3 === 0,
-      );
+      const on = xs.map((_, j) => {
+        if (attract !== null) {
+          const at = side === 'left' ? j : BULBS_LEFT.length + 2 + j;
+          return mod(attractStep - at, run) < 2;
+        }
+        return flash ?? (step + (side === 'left' ? j : xs.length - 1 - j)) % 3 === 0;
+      });
       out.push({
         id: `bulbs-${side}`,
         key: on.map((o) => (o ? 1 : 0)).join(''),
@@ -1093,7 +698,7 @@ export function createScreen(
     // Meters.
     addMeter(out, 'credit', formatMoney(state.credits), '#fff1c7', 0);
     addMeter(out, 'bet', formatMoney(state.bet), '#ffffff', 0);
-    const winGlow = state.win > 0 ? 0.6 + 0.4 * Math.sin(since / 150) : 0;
+    const winGlow = state.win > 0 && attract === null ? 0.6 + 0.4 * Math.sin(since / 150) : 0;
     addMeter(out, 'win', formatMoney(state.win), state.win > 0 ? '#ffd54a' : '#8c7a5c', winGlow);
 
     // Buttons.
@@ -1113,7 +718,7 @@ export function createScreen(
       if (b === 'auto' && state.autoplay) variant = pressed ? 'lit-pressed' : 'lit';
       else if (pressed && enabled[b]) variant = 'pressed';
       const sprite = art.buttons[b][variant] ?? art.buttons[b].normal!;
-      const r = buttonPixels[b];
+      const r = geo.buttons[b];
       out.push({
         id: b,
         key: variant,
@@ -1212,11 +817,15 @@ export function createScreen(
   };
 
   return {
+    layout,
     width,
     height,
     renderFrame,
-    render(nowMs: number, frameNumber: number): Uint8ClampedArray {
-      return renderFrame(nowMs, frameNumber).rgba.slice();
+    restart() {
+      started = false;
+      shown = null;
+      for (const r of regions) r.key = null;
+      for (const gr of groups) gr.key = null;
     },
   };
 }

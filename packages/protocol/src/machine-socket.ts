@@ -35,6 +35,17 @@ export const leaveRequest = z.object({}).passthrough();
 export const qualityRequest = z.object({ band: z.string().min(1).max(32) });
 export type QualityRequest = z.infer<typeof qualityRequest>;
 
+/**
+ * The machine's screen layouts: landscape (640×480, the cabinet's own) and portrait (480×640,
+ * reels on top and the buttons below, for a phone held upright).
+ */
+export const machineLayout = z.enum(['landscape', 'portrait']);
+export type MachineLayout = z.infer<typeof machineLayout>;
+
+/** The player of the slot session switches the machine's screen (rotation, cut screen). */
+export const layoutRequest = z.object({ layout: machineLayout });
+export type LayoutRequest = z.infer<typeof layoutRequest>;
+
 /** Ask for a fresh video offer: the browser's peer connection failed while the socket stayed up. */
 export const videoRestartRequest = z.object({}).passthrough();
 

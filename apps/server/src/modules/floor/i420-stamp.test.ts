@@ -42,4 +42,10 @@ describe('frame stamp written straight into I420', () => {
       Buffer.from(reused.subarray(lumaBytes)).equals(Buffer.from(converted.subarray(lumaBytes))),
     ).toBe(true);
   });
+
+  it('leaves a frame too narrow for the stamp (the portrait layout) as it is', () => {
+    const frame = new Uint8Array((480 * 640 * 3) / 2).fill(77);
+    writeFrameStampI420(frame, 480, 640, { timeMs: 0xffffff, frame: 255 });
+    expect(frame.every((v) => v === 77)).toBe(true);
+  });
 });

@@ -13,6 +13,8 @@ export function writeFrameStampI420(
   height: number,
   stamp: { timeMs: number; frame: number },
 ): void {
+  // Too narrow for the stamp (the portrait layout): its frames carry none.
+  if (width < FRAME_STAMP.blocks * FRAME_STAMP.blockWidth) return;
   const bits = stampBits(stamp);
   const top = height - FRAME_STAMP.height;
   const row = new Uint8Array(width).fill(BLACK);

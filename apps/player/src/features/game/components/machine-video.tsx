@@ -1,5 +1,5 @@
-import type { TouchEvent } from '@reelcast/protocol/machine-socket';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { MachineLayout, TouchEvent } from '@reelcast/protocol/machine-socket';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/ui/spinner';
 import { mapTapOnScreen } from '../utils/tap-mapping';
@@ -7,26 +7,28 @@ import { mapTapOnScreen } from '../utils/tap-mapping';
 type Props = {
   stream: MediaStream | null;
   onTap: (point: TouchEvent) => void;
-  /** §2 rotation: the picture turned a quarter so a landscape machine fills a portrait phone */
-  rotated?: boolean;
+  /** The layout asked of the machine (the frames follow a moment later). */
+  layout?: MachineLayout;
   /** cut screen: the picture fills the area, its edges cut off, instead of bars around it */
   cutScreen?: boolean;
   volume?: number;
 };
 
-/** The live machine screen. Tapping the picture is touching the machine's touch screen. */
+/**
+ * The live machine screen, always upright: rotation asks the machine for its portrait layout
+ * instead of turning the picture. Tapping the picture is touching the machine's touch screen; the
+ * tap is mapped on the frame's own size, so it lands right in either layout.
+ */
 export function MachineVideo({
   stream,
   onTap,
-  rotated = false,
+  layout = 'landscape',
   cutScreen = false,
   volume = 1,
 }: Props) {
   const { t } = useTranslation();
-  const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [frame, setFrame] = useState({ width: 0, height: 0 });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -41,30 +43,8 @@ export function MachineVideo({
     if (videoRef.current) videoRef.current.volume = volume;
   }, [volume]);
 
-  // A rotated element swaps its sides: it is sized from the frame it must fill.
-  useLayoutEffect(() => {
-    const el = frameRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      setFrame({ width: el.clientWidth, height: el.clientHeight }),
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  const rotatedStyle =
-    rotated && frame.width > 0
-      ? {
-          width: frame.height,
-          height: frame.width,
-          left: (frame.width - frame.height) / 2,
-          top: (frame.height - frame.width) / 2,
-          transform: 'rotate(90deg)',
-        }
-      : undefined;
-
   return (
-    <div ref={frameRef} className="relative size-full overflow-hidden bg-black">
+    <div className="relative size-full overflow-hidden bg-black">
       {/* A tap lands on a point of the picture; keyboard players use the machine buttons. */}
       <video
         ref={videoRef}
@@ -72,8 +52,8 @@ export function MachineVideo({
         playsInline
         muted
         data-testid="machine-video"
-        data-rotated={rotated}
         data-cut={cutScreen}
+        data-layout={layout}
         aria-label={t('game.screen')}
         onPlaying={() => setPlaying(true)}
         onClick={(event) => {
@@ -87,7 +67,7 @@ export function MachineVideo({
               centerY: box.top + box.height / 2,
               width: video.offsetWidth,
               height: video.offsetHeight,
-              rotated: rotatedStyle !== undefined,
+              rotated: false,
               fit: cutScreen ? 'cover' : 'contain',
             },
             video.videoWidth,
@@ -95,8 +75,7 @@ export function MachineVideo({
           );
           if (point) onTap(point);
         }}
-        style={rotatedStyle}
-        className={`cursor-pointer touch-manipulation ${rotatedStyle ? 'absolute max-w-none' : 'size-full'} ${cutScreen ? 'object-cover' : 'object-contain'}`}
+        className={`size-full cursor-pointer touch-manipulation ${cutScreen ? 'object-cover' : 'object-contain'}`}
       />
       {!playing && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">

@@ -8,6 +8,7 @@ type GameControlsState = {
   volume: number | null;
   activeBand: string | null;
   cutScreen: boolean;
+  /** On a phone held upright, the machine shows its portrait layout (so does cut screen). */
   rotated: boolean;
   setVolume: (volume: number) => void;
   setActiveBand: (band: string) => void;

@@ -1,0 +1,144 @@
+// Rotation and cut screen on a phone held upright show the machine's portrait layout: the game
+// screen asks the machine for it over the socket, and for landscape again when they are undone.
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, signIn } from '../../../shared/auth/auth-store';
+import { fakeServer } from '../../../testing/fake-server';
+import { playerToken } from '../../../testing/fixtures';
+import { renderWithProviders, setUpI18n } from '../../../testing/render';
+import { useGameControls } from '../stores/game-store';
+import { GamePage } from './game-page';
+
+type Listener = (...args: unknown[]) => void;
+type Sent = { event: string; payload: unknown; ack?: (e: Error | null, a: unknown) => void };
+
+/** The server's end of the /machine socket, played by the test (the network is the edge). */
+const server = vi.hoisted(() => {
+  const listeners = new Map<string, Listener[]>();
+  const sent: Sent[] = [];
+  const socket = {
+    active: true,
+    connected: false,
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+    emit(event: string, payload: unknown) {
+      sent.push({ event, payload });
+      return socket;
+    },
+    timeout: () => ({
+      emit: (event: string, payload: unknown, ack: Sent['ack']) =>
+        sent.push({ event, payload, ack }),
+      emitWithAck: (event: string, payload: unknown) => {
+        sent.push({ event, payload });
+        return new Promise(() => {});
+      },
+    }),
+    connect() {
+      socket.connected = true;
+      for (const listener of listeners.get('connect') ?? []) listener();
+      return socket;
+    },
+    disconnect() {
+      socket.connected = false;
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+  };
+  return { socket, sent };
+});
+
+vi.mock('socket.io-client', () => ({ io: () => server.socket }));
+
+function viewport(portrait: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('portrait') ? portrait : false,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** The layouts asked of the machine so far. */
+const layouts = () =>
+  server.sent
+    .filter((s) => s.event === 'layout')
+    .map((s) => (s.payload as { layout: string }).layout);
+
+function joinMachine() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/game/:gameId/:name" element={<GamePage />} />
+    </Routes>,
+    { path: '/game/3/Golden%20Sevens' },
+  );
+  const init = server.sent.find((s) => s.event === 'init');
+  act(() =>
+    init?.ack?.(null, {
+      code: 20000,
+      session: { id: 7, machineId: 3, name: '#3', status: 'open', machine_status: 'playing' },
+      machine: { id: 3, status: 'idle', credits: 500, bet: 10, win: 0, spinning: false },
+    }),
+  );
+}
+
+describe('the machine screen layout', () => {
+  beforeAll(setUpI18n);
+  beforeEach(() => {
+    fakeServer();
+    signIn(playerToken());
+    useGameControls.setState({ rotated: false, cutScreen: false });
+  });
+  afterEach(() => {
+    // Unmounted first: the screen reads matchMedia while it is up.
+    cleanup();
+    vi.unstubAllGlobals();
+    logout();
+    server.sent.length = 0;
+  });
+
+  it('rotation on a phone held upright asks for the portrait layout, and back', async () => {
+    viewport(true);
+    joinMachine();
+    // Once joined, the machine is told what this player sees (a layout left behind goes).
+    await waitFor(() => expect(layouts()).toEqual(['landscape']));
+    const rotate = screen.getByRole('button', { name: 'Rotate the machine screen' });
+    fireEvent.click(rotate);
+    expect(rotate.getAttribute('aria-pressed')).toBe('true');
+    expect(layouts()).toEqual(['landscape', 'portrait']);
+    expect(screen.getByTestId('machine-video').getAttribute('data-layout')).toBe('portrait');
+    fireEvent.click(rotate);
+    expect(layouts()).toEqual(['landscape', 'portrait', 'landscape']);
+    expect(screen.getByTestId('machine-video').getAttribute('data-layout')).toBe('landscape');
+  });
+
+  it('cut screen uses the portrait layout on a phone held upright, never on a wide screen', async () => {
+    viewport(true);
+    joinMachine();
+    await waitFor(() => expect(layouts()).toEqual(['landscape']));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cut screen: fill the area with the machine screen' }),
+    );
+    expect(layouts()).toEqual(['landscape', 'portrait']);
+    expect(screen.getByTestId('machine-video').getAttribute('data-cut')).toBe('true');
+  });
+
+  it('a wide screen keeps the landscape layout whatever is toggled', async () => {
+    viewport(false);
+    joinMachine();
+    await waitFor(() => expect(layouts()).toEqual(['landscape']));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cut screen: fill the area with the machine screen' }),
+    );
+    expect(layouts()).toEqual(['landscape']);
+    expect(screen.getByTestId('machine-video').getAttribute('data-layout')).toBe('landscape');
+  });
+});

@@ -1,0 +1,101 @@
+// The player of a slot session turns the machine's screen (rotation, cut screen on a phone): the
+// video's frames change size, touches are read on the new layout, and bad requests get 40000.
+import { buttonLayoutOf } from '@reelcast/egm/layout';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrtc } from '../src/modules/floor/wrtc';
+import { loginToken, startListeningServer, type TestServer } from './support';
+
+type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
+
+async function frameSize(pc: RTCPeerConnection): Promise<{ width: number; height: number } | null> {
+  const report = await pc.getStats();
+  let size: { width: number; height: number } | null = null;
+  report.forEach((raw: unknown) => {
+    const s = raw as Inbound;
+    if (s.type === 'inbound-rtp' && s.kind === 'video' && s.frameWidth && s.frameHeight) {
+      size = { width: s.frameWidth, height: s.frameHeight };
+    }
+  });
+  return size;
+}
+
+describe('machine screen layout', () => {
+  let server: TestServer;
+  let url: string;
+  let socket: Socket;
+  let pc: RTCPeerConnection | null = null;
+
+  beforeAll(async () => {
+    ({ server, url } = await startListeningServer());
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    pc?.close();
+    await server.close();
+  });
+
+  it('portrait changes the frame size and the touch map; landscape again after leaving', async () => {
+    const token = await loginToken(server, 'demo');
+    socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('signal', async (m) => {
+      if (m.type === 'offer') {
+        pc?.close();
+        const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
+        pc = peer;
+        peer.onicecandidate = (e) =>
+          socket.emit('signal', {
+            type: 'candidate',
+            candidate: e.candidate
+              ? {
+                  candidate: e.candidate.candidate,
+                  sdpMid: e.candidate.sdpMid,
+                  sdpMLineIndex: e.candidate.sdpMLineIndex,
+                }
+              : null,
+          });
+        await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
+        await peer.setLocalDescription(await peer.createAnswer());
+        socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
+      } else if (m.candidate) {
+        await pc?.addIceCandidate(m.candidate).catch(() => {});
+      }
+    });
+    const ask = (event: string, payload: unknown) =>
+      socket.timeout(5000).emitWithAck(event, payload);
+
+    // Only the player of the slot session may turn the screen.
+    expect((await ask('layout', { layout: 'portrait' })).code).toBe(40000);
+    expect((await ask('init', { machineID: 6, token })).code).toBe(20000);
+    const agent = server.services.floor.agent(6)!;
+    expect(agent.layout).toBe('landscape');
+    await expect
+      .poll(() => pc && frameSize(pc), { timeout: 15_000 })
+      .toEqual({
+        width: 640,
+        height: 480,
+      });
+
+    for (const bad of [{}, { layout: 'sideways' }, 'portrait', { layout: 1 }, null]) {
+      expect((await ask('layout', bad)).code, JSON.stringify(bad)).toBe(40000);
+    }
+    expect(agent.layout).toBe('landscape');
+
+    const turned = await ask('layout', { layout: 'portrait' });
+    expect(turned).toEqual({ code: 20000, layout: 'portrait', width: 480, height: 640 });
+    expect(agent.layout).toBe('portrait');
+    await expect
+      .poll(() => pc && frameSize(pc), { timeout: 15_000 })
+      .toEqual({
+        width: 480,
+        height: 640,
+      });
+    // Touches are read on the portrait screen.
+    const bet = buttonLayoutOf('portrait')['bet+'];
+    const touched = await ask('touch', { x: bet.x + bet.w / 2, y: bet.y + bet.h / 2 });
+    expect(touched).toMatchObject({ code: 20000, button: 'bet+' });
+
+    expect((await ask('leave', {})).code).toBe(20000);
+    expect(agent.layout).toBe('landscape');
+  });
+});
