@@ -19,6 +19,7 @@ describe('operator command line', () => {
         sent.push({ path, body: body as Record<string, unknown> });
         return { playerId: 1, balance: 5_000, entryId: 9, applied: sent.length === 1 } as T;
       },
+      read: () => Promise.reject(new Error('not read')),
       close: async () => {},
     };
     const first = await commands.withdraw!.run(['demo', '25'], {}, backend);
@@ -46,6 +47,7 @@ describe('operator command line', () => {
             : { machineId: 3, machineStatus: 'fault' }
         ) as T;
       },
+      read: () => Promise.reject(new Error('not read')),
       close: async () => {},
     };
     const paid = await commands['handpay-reset']!.run(['3'], {}, backend);
@@ -70,5 +72,40 @@ describe('operator command line', () => {
     }
     await expect(commands['handpay-reset']!.run(['-1'], {}, backend)).rejects.toThrow(CliError);
     expect(sent).toHaveLength(3);
+  });
+
+  it('shows a machine’s meters and says whether they reconcile with the ledger', async () => {
+    const asked: string[] = [];
+    let ledger = { cashIn: 7_000, cashOut: 6_990, handPay: 260_000 };
+    const backend: Backend = {
+      name: 'fake',
+      staff: () => Promise.reject(new Error('not posted')),
+      async read<T>(path: string) {
+        asked.push(path);
+        const meters = {
+          coinIn: 40,
+          coinOut: 30,
+          jackpot: 260_000,
+          handPaid: 260_000,
+          currentCredits: 0,
+          gamesPlayed: 5,
+          gamesWon: 1,
+          transferredIn: 7_000,
+          transferredOut: 6_990,
+          progressive: 260_000,
+        };
+        return { machineId: 5, meters, ledger } as T;
+      },
+      close: async () => {},
+    };
+    const shown = await commands.meters!.run(['5'], {}, backend);
+    expect(asked).toEqual(['/staff/machines/5/meters']);
+    expect(shown).toContain('coin in 0.40, coin out 0.30');
+    expect(shown).toContain(
+      'reconciled: cash in − (cash out + hand pay) = coin in − coin out − hand paid + credits = -2599.90',
+    );
+    ledger = { ...ledger, cashOut: 6_900 };
+    expect(await commands.meters!.run(['5'], {}, backend)).toContain('NOT reconciled');
+    await expect(commands.meters!.run(['x'], {}, backend)).rejects.toThrow(CliError);
   });
 });

@@ -17,11 +17,13 @@ import type {
   HandPayResetBody,
   MachineFaultAnswer,
   MachineFaultBody,
+  MachineMetersAnswer,
 } from '@reelcast/protocol/floor';
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
 import { AppError } from './errors';
+import { meterRepository } from './modules/floor/meter-store';
 import { Ledger } from './modules/wallet/ledger';
 import { WalletService } from './modules/wallet/service';
 
@@ -29,6 +31,8 @@ export interface Backend {
   name: string;
   /** POSTs a staff route's body; answers its JSON or throws with the server's message */
   staff<T>(path: string, body: unknown): Promise<T>;
+  /** GETs a staff route; answers its JSON or throws with the server's message */
+  read<T>(path: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -116,12 +120,34 @@ const faultCommand: Command = {
   },
 };
 
+const metersCommand: Command = {
+  usage: 'meters <machineId>',
+  help: "shows a machine's meters and reconciles them with the ledger",
+  async run(args, _options, backend) {
+    const id = parseMachineId(args[0], this.usage);
+    const { meters: m, ledger } = await backend.read<MachineMetersAnswer>(
+      `/staff/machines/${id}/meters`,
+    );
+    const byLedger = ledger.cashIn - (ledger.cashOut + ledger.handPay);
+    const byMeters = m.coinIn - m.coinOut - m.handPaid + m.currentCredits;
+    return [
+      `machine ${id}: coin in ${cents(m.coinIn)}, coin out ${cents(m.coinOut)}, jackpot ${cents(m.jackpot)}, hand paid ${cents(m.handPaid)}, credits ${cents(m.currentCredits)}`,
+      `  transfers in ${cents(m.transferredIn)}, out ${cents(m.transferredOut)}; games ${m.gamesPlayed} (won ${m.gamesWon}); progressive ${cents(m.progressive)}`,
+      `  ledger: cash in ${cents(ledger.cashIn)}, cash out ${cents(ledger.cashOut)}, hand pay ${cents(ledger.handPay)}`,
+      byLedger === byMeters
+        ? `  reconciled: cash in − (cash out + hand pay) = coin in − coin out − hand paid + credits = ${cents(byMeters)}`
+        : `  NOT reconciled: ledger ${cents(byLedger)}, meters ${cents(byMeters)}, off by ${cents(byLedger - byMeters)}`,
+    ].join('\n');
+  },
+};
+
 /** The commands; each is one entry here. */
 export const commands: Record<string, Command> = {
   deposit: moneyCommand('deposit'),
   withdraw: moneyCommand('withdraw'),
   'handpay-reset': handPayResetCommand,
   fault: faultCommand,
+  meters: metersCommand,
 };
 
 function usage(): string {
@@ -142,12 +168,12 @@ async function httpBackend(base: string): Promise<Backend> {
   }
   const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
@@ -161,6 +187,7 @@ async function httpBackend(base: string): Promise<Backend> {
   return {
     name: `server ${base}`,
     staff: (path, body) => call(path, body, token),
+    read: (path) => call(path, undefined, token),
     async close() {
       await call('/player/logout', {}, token).catch(() => {});
     },
@@ -199,6 +226,15 @@ async function directBackend(): Promise<Backend> {
         if (e instanceof AppError) throw new CliError(`${e.message} (code ${e.code})`);
         throw e;
       }
+    },
+    // With no server running, the meters are those it saved when it stopped.
+    async read<T>(path: string): Promise<T> {
+      const machineId = Number(/^\/staff\/machines\/(\d+)\/meters$/.exec(path)?.[1]);
+      if (!machineId) throw new CliError(`${path} needs the running server`);
+      const meters = await meterRepository.byMachine(database.db, machineId);
+      if (!meters) throw new CliError(`no meters saved for machine ${machineId}`);
+      const ledger = await meterRepository.ledgerTotals(database.db, machineId);
+      return { machineId, meters, ledger } as T;
     },
     close: () => database.close(),
   };

@@ -196,6 +196,20 @@ describe('Egm faults', () => {
     expect(() => egm.tilt(' ')).toThrow(RangeError);
   });
 
+  it('takes back a cash-out the host refused, even while faulted, with the meters as before', () => {
+    const { egm } = machine();
+    egm.transferIn(500);
+    const before = egm.meters;
+    expect(egm.cashOut()).toBe(500);
+    egm.setDoor(true);
+    // The wallet refused the posting: the credits go back, not into thin air.
+    egm.cancelCashOut(500);
+    expect(egm.state.credits).toBe(500);
+    expect(egm.meters).toEqual(before);
+    expectReconciled(egm);
+    expect(() => egm.cancelCashOut(1)).toThrow(RangeError);
+  });
+
   it('reports the fault first when a hand pay is also pending', () => {
     const { egm, advance } = machine({ rng: scripted(SEVENS, LOSE), handPayLimit: 100 });
     egm.transferIn(100);
@@ -267,5 +281,69 @@ describe('Egm meters and events', () => {
     egm.press('auto');
     expect(egm.recall).toHaveLength(RECALL_GAMES);
     expect(egm.recall.at(-1)).toMatchObject({ stops: LOSE, win: 0 });
+  });
+});
+
+describe('Egm restored after a host restart', () => {
+  /** Plays a machine to a hand pay with credits left, then "restarts" it from its meters. */
+  function beforeAndAfter() {
+    const first = machine({ rng: scripted(SEVENS, LOSE), handPayLimit: 660 });
+    first.egm.transferIn(1_000);
+    first.egm.press('spin');
+    first.advance(1_200);
+    const { currentCredits, ...saved } = first.egm.meters;
+    const restarted = machine({ meters: saved });
+    return { before: first.egm, after: restarted, currentCredits };
+  }
+
+  it('puts credits back without counting a transfer or raising its event', () => {
+    const { before, after, currentCredits } = beforeAndAfter();
+    after.egm.restoreCredits(currentCredits);
+    after.egm.restoreHandPay(before.state.handPay);
+    expect(after.egm.state).toMatchObject({ credits: 990, handPay: 660, status: 'handpay' });
+    expect(after.egm.meters).toEqual(before.meters);
+    expect(after.seen()).toEqual([]);
+    expectReconciled(after.egm);
+  });
+
+  it('counts a restored hand pay once, whether or not the meters already had it', () => {
+    const { after } = beforeAndAfter();
+    after.egm.restoreCredits(990);
+    after.egm.restoreHandPay(660);
+    expect(after.egm.meters.jackpot).toBe(660);
+    // No saved meters (the first start with this version): the lock is counted on restore.
+    const fresh = machine();
+    fresh.egm.restoreHandPay(660);
+    expect(fresh.egm.meters).toMatchObject({ jackpot: 660, handPaid: 0 });
+    expectReconciled(fresh.egm);
+  });
+
+  it('then plays and pays on from the restored meters', () => {
+    const { after } = beforeAndAfter();
+    after.egm.restoreCredits(990);
+    after.egm.restoreHandPay(660);
+    expect(after.egm.resetHandPay()).toBe(660);
+    after.egm.press('spin');
+    after.advance(1_200);
+    expect(after.egm.cashOut()).toBe(980);
+    expect(after.egm.meters).toMatchObject({
+      coinIn: 20,
+      jackpot: 660,
+      handPaid: 660,
+      gamesPlayed: 2,
+      transferredIn: 1_000,
+      transferredOut: 980,
+    });
+    expectReconciled(after.egm);
+  });
+
+  it('refuses to restore credits over a game in play or a bad amount', () => {
+    const { egm } = machine();
+    expect(() => egm.restoreCredits(-1)).toThrow(RangeError);
+    expect(() => egm.restoreCredits(1.5)).toThrow(RangeError);
+    egm.restoreCredits(100);
+    egm.press('spin');
+    expect(() => egm.restoreCredits(500)).toThrow(EgmUnavailableError);
+    expect(egm.state.credits).toBe(90);
   });
 });

@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { EgmEvents, EgmState, EgmStatus, GameRecord, Meters } from './egm-events';
 import { evaluate, type GameDefinition, payEngineFor, type SpinOutcome } from './game';
-import { type Button, hitTest } from './layout';
+import { type Button, hitTest, type ScreenLayout, screenLayouts } from './layout';
 import { drawStops, type PayEngine } from './pay-engine';
 import { cryptoRng, type Rng } from './rng';
 
@@ -92,6 +92,8 @@ export class Egm extends EventEmitter<EgmEvents> {
   private nextAutoplayAt = 0;
   private last: SpinOutcome | null = null;
   private pressed: { button: Button; at: number } | null = null;
+  private screenLayout: ScreenLayout = 'landscape';
+  private activeAt: number;
   private readonly history: GameRecord[] = [];
 
   constructor(opts: EgmOptions) {
@@ -100,6 +102,7 @@ export class Egm extends EventEmitter<EgmEvents> {
     this.game = opts.game;
     this.rng = opts.rng ?? cryptoRng;
     this.clock = opts.now ?? Date.now;
+    this.activeAt = this.clock();
     this.spinDurationMs = opts.spinDurationMs ?? 1200;
     this.autoplayDelayMs = opts.autoplayDelayMs ?? 500;
     if (!(this.spinDurationMs >= 0) || !(this.autoplayDelayMs >= 0))
@@ -203,6 +206,28 @@ export class Egm extends EventEmitter<EgmEvents> {
     return this.pressed;
   }
 
+  /** Which layout the screen shows; touch() reads its coordinates on it. */
+  get layout(): ScreenLayout {
+    return this.screenLayout;
+  }
+
+  /** Switches the screen's layout (a player turned the phone); false when already shown. */
+  setLayout(layout: ScreenLayout): boolean {
+    if (!screenLayouts.includes(layout)) throw new RangeError(`unknown layout ${layout}`);
+    this.activeAt = this.clock();
+    if (layout === this.screenLayout) return false;
+    this.screenLayout = layout;
+    return true;
+  }
+
+  /**
+   * When the machine was last played, touched, paid or switched layout: the screen's attract mode
+   * waits from here.
+   */
+  get lastActivityAt(): number {
+    return this.activeAt;
+  }
+
   /** Hand pay pending or faulted: nothing can be played. */
   private get locked(): boolean {
     return this.handPay > 0 || this.doorOpen || this.tiltReason !== null;
@@ -219,6 +244,7 @@ export class Egm extends EventEmitter<EgmEvents> {
       );
     if (this.locked) throw new EgmUnavailableError(this.status);
     if (!Number.isSafeInteger(this.credits + amount)) throw new RangeError('credit meter overflow');
+    this.activeAt = this.clock();
     this.credits += amount;
     this.counted.transferredIn += amount;
     this.emit('transfer-complete', { direction: 'to-machine', amount });
@@ -232,6 +258,7 @@ export class Egm extends EventEmitter<EgmEvents> {
   cashOut(): number {
     if (this.pending || this.handPay > 0 || this.credits === 0) return 0;
     const amount = this.credits;
+    this.activeAt = this.clock();
     this.credits = 0;
     this.autoplay = false;
     this.counted.transferredOut += amount;
@@ -242,6 +269,7 @@ export class Egm extends EventEmitter<EgmEvents> {
 
   press(button: Button): boolean {
     this.pressed = { button, at: this.clock() };
+    this.activeAt = this.pressed.at;
     if (this.locked) return false;
     switch (button) {
       case 'spin':
@@ -281,8 +309,10 @@ export class Egm extends EventEmitter<EgmEvents> {
     return true;
   }
 
+  /** A touch at (x, y), fractions of the screen in its current layout; any touch ends attract mode. */
   touch(x: number, y: number): Button | null {
-    const button = hitTest(x, y);
+    this.activeAt = this.clock();
+    const button = hitTest(x, y, this.screenLayout);
     if (button) this.press(button);
     return button;
   }
@@ -323,12 +353,41 @@ export class Egm extends EventEmitter<EgmEvents> {
    */
   /**
    * Puts back a hand pay that was pending when the host stopped (its record survived, the machine
-   * in memory did not). Counted in `jackpot` like the original lock, so jackpot − handPaid is
-   * still the hand pay pending.
+   * in memory did not). Afterwards jackpot − handPaid is the hand pay pending, as at the lock.
    */
   restoreHandPay(amount: number): void {
     if (!isMoney(amount) || amount <= 0) throw new RangeError(`invalid hand pay ${amount}`);
+    // Restored meters (opts.meters) already count a hand pay that was pending when they were
+    // saved: jackpot − handPaid runs ahead of what is pending by it. Counting it again would
+    // double the jackpot meter; with no saved meters the whole amount is counted, as at the lock.
+    const alreadyCounted = this.counted.jackpot - this.counted.handPaid - this.handPay;
     this.lockForHandPay(amount);
+    this.counted.jackpot -= Math.min(amount, Math.max(0, alreadyCounted));
+    this.emitChange();
+  }
+
+  /**
+   * Puts back the credit meter a host restart lost (a cabinet keeps it in NVRAM): the money came
+   * onto the machine by transfers the restored meters already count, so this is no transfer: no
+   * transfer meter moves and no transfer event is raised. Refused while a game is under way.
+   */
+  restoreCredits(amount: number): void {
+    if (!isMoney(amount)) throw new RangeError(`invalid credits ${amount}`);
+    if (this.pending) throw new EgmUnavailableError(this.status);
+    this.credits = amount;
+    this.emitChange();
+  }
+
+  /**
+   * The host could not take a cash-out (its wallet refused the posting): the transfer to the host
+   * is undone, as an AFT that was never committed — the credits are back on the meter and the
+   * transfer meter no longer counts them. Works while faulted: the credits were never the host's.
+   */
+  cancelCashOut(amount: number): void {
+    if (!isMoney(amount) || amount === 0 || amount > this.counted.transferredOut)
+      throw new RangeError(`invalid cash-out to cancel ${amount}`);
+    this.credits += amount;
+    this.counted.transferredOut -= amount;
     this.emitChange();
   }
 
@@ -422,6 +481,8 @@ export class Egm extends EventEmitter<EgmEvents> {
     const p = this.pending!;
     const { outcome, bet } = p;
     this.pending = null;
+    // Idle time counts from the reels at rest.
+    this.activeAt = this.clock();
     this.restStops = outcome.stops;
     this.grid = outcome.grid;
     this.win = outcome.win;

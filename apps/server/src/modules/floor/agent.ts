@@ -1,7 +1,8 @@
 // The seam between the server and a cabinet. A physical deployment puts a machine agent next to
 // each cabinet (screen capture, SAS link, touch interface); the simulated floor implements the
 // same interface with packages/egm, so a real SAS-speaking agent can take its place later.
-import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
+import type { MachineMeters } from '@reelcast/protocol/floor';
+import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 
 /** ready: the agent answers; fault: the agent itself is broken; offline: the link to it is down. */
 export type AgentStatus = 'ready' | 'fault' | 'offline';
@@ -36,6 +37,15 @@ export interface MachineAgent {
   state(): MachineState;
   /** Electronic transfer to the machine (hundredths). */
   transferIn(amount: number): void;
+  /**
+   * Restart recovery: the credit meter as recorded when the server stopped. Not a transfer (the
+   * meters already count the transfers that brought it), so no transfer meter moves.
+   */
+  /** A cash-out the host's wallet refused goes back onto the machine, not counted as transferred. */
+  cancelCashOut(amount: number): void;
+  restoreCredits(amount: number): void;
+  /** The cabinet's SAS meters now (a real cabinet keeps them itself; the server mirrors them). */
+  meters(): MachineMeters;
   /** Takes every credit off the machine; 0 while a game is in progress. */
   cashOut(): number;
   touch(x: number, y: number): MachineButton | null;
@@ -57,6 +67,13 @@ export interface MachineAgent {
   clearTilt(): void;
   /** Takes the agent off line or back (a lost link): nothing can be joined, played or paid. */
   setOffline(offline: boolean): void;
+  /** The layout the machine's screen shows; touches are read on it. */
+  readonly layout: MachineLayout;
+  /**
+   * Switches the screen's layout (for every viewer: it is the machine's screen); the video's
+   * frames change size from the next one. Answers the new frame size.
+   */
+  setLayout(layout: MachineLayout): { width: number; height: number };
   /** A track showing the machine's screen; the machine renders while any track is held. */
   acquireVideo(): MediaStreamTrack;
   releaseVideo(track: MediaStreamTrack): void;

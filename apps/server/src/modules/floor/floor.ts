@@ -2,11 +2,14 @@
 // simulated cabinet in this process.
 import { games } from '@reelcast/egm';
 import type { MachineAgent } from './agent';
+import type { SavedMeters } from './meter-store';
 import { SimulatedAgent } from './simulated-agent';
 
 export interface FloorMachine {
   id: number;
   game: string;
+  /** its meters as saved when the server last stopped; none for a machine never played */
+  meters?: SavedMeters;
 }
 
 export class Floor {
@@ -22,7 +25,7 @@ export class Floor {
       const game = games[m.game] ?? Object.values(games)[0]!;
       this.agents.set(
         m.id,
-        new SimulatedAgent(m.id, game, fps, opts.frameStamp, opts.handPayLimit),
+        new SimulatedAgent(m.id, game, fps, opts.frameStamp, opts.handPayLimit, m.meters),
       );
     }
     // Reels must stop and autoplay go on even while nobody watches; rendering does not.

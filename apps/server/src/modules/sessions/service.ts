@@ -19,6 +19,7 @@ import { AppError } from '../../errors';
 import type { MachineAgent } from '../floor/agent';
 import { type FaultKind, setFault } from '../floor/faults';
 import type { Floor } from '../floor/floor';
+import type { MeterStore } from '../floor/meter-store';
 import type { Ledger } from '../wallet/ledger';
 import { type SlotSession, sessionsRepository } from './repository';
 import { realTimers, type TimerHandle, type Timers } from './timers';
@@ -84,6 +85,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
     private readonly ledger: Ledger,
     private readonly floor: Floor,
     private readonly config: SessionConfig,
+    /** writes the machine's meters with the credits recorded here, in one transaction */
+    private readonly meters: MeterStore,
   ) {
     super();
     for (const agent of floor.all()) {
@@ -103,23 +106,30 @@ export class SessionService extends EventEmitter<SessionEvents> {
         const creditsAfter = agent.state().credits;
         const creditsBefore = seat.spin?.creditsBefore ?? creditsAfter + e.bet - e.win;
         seat.spin = null;
-        void sessionsRepository
-          .recordSpin(db, {
-            sessionId: seat.session.id,
-            bet: e.bet,
-            win: e.win,
-            creditsBefore,
-            creditsAfter,
-            stops: e.stops,
-            grid: e.grid,
-            handPay: e.handPay,
-          })
+        void meters
+          .record(machineId, (tx) =>
+            sessionsRepository.recordSpin(tx, {
+              sessionId: seat.session.id,
+              bet: e.bet,
+              win: e.win,
+              creditsBefore,
+              creditsAfter,
+              stops: e.stops,
+              grid: e.grid,
+              handPay: e.handPay,
+            }),
+          )
           .catch(() => {});
       });
       // A pending hand pay lives in the machine's memory: recorded so a restart cannot lose it.
       agent.on('hand-pay-pending', (e) => {
         const seat = this.seats.get(machineId);
-        if (seat) void sessionsRepository.setHandPay(db, seat.session.id, e.amount, e.id);
+        if (!seat) return;
+        void meters
+          .record(machineId, (tx) =>
+            sessionsRepository.setHandPay(tx, seat.session.id, e.amount, e.id),
+          )
+          .catch(() => {});
       });
       // COLLECT on the cabinet's screen: the credits go back to the wallet through the ledger.
       agent.on('cashout-button', () => {
@@ -134,7 +144,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
     for (const session of await sessionsRepository.allOpen(this.db)) {
       const agent = this.floor.agent(session.machineId);
       if (!agent) continue;
-      if (session.credits > 0) agent.transferIn(session.credits);
+      // Not a transfer: the saved meters already count the ones that brought these credits.
+      if (session.credits > 0) agent.restoreCredits(session.credits);
       if (session.handPay > 0 && session.handPayId) {
         agent.restoreHandPay({ id: session.handPayId, amount: session.handPay });
       }
@@ -275,7 +286,10 @@ export class SessionService extends EventEmitter<SessionEvents> {
           this.emit('balance', seat.session.playerId, refund.balanceAfter);
           throw new AppError(ErrorCode.machineUnavailable, 409);
         }
-        await sessionsRepository.setCredits(this.db, sessionId, agent.state().credits);
+        const credits = agent.state().credits;
+        await this.meters.record(machineId, (tx) =>
+          sessionsRepository.setCredits(tx, sessionId, credits),
+        );
         this.emit('balance', seat.session.playerId, entry.balanceAfter);
       }
       return entry.balanceAfter;
@@ -364,7 +378,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
         machineId,
       });
       agent.resetHandPay();
-      await sessionsRepository.setHandPay(this.db, seat.session.id, 0, null);
+      await this.meters.record(machineId, (tx) =>
+        sessionsRepository.setHandPay(tx, seat.session.id, 0, null),
+      );
       this.emit('balance', seat.session.playerId, entry.balanceAfter);
       this.emit('status', machineId);
       return {
@@ -404,6 +420,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const agent = this.floor.agent(seat.session.machineId)!;
     const amount = agent.cashOut();
     if (amount === 0) return 0;
+    let balance: number;
     try {
       const { entry } = await this.ledger.post({
         playerId: seat.session.playerId,
@@ -413,14 +430,20 @@ export class SessionService extends EventEmitter<SessionEvents> {
         sessionId: seat.session.id,
         machineId: seat.session.machineId,
       });
-      await sessionsRepository.setCredits(this.db, seat.session.id, 0);
-      this.emit('balance', seat.session.playerId, entry.balanceAfter);
-      return amount;
+      balance = entry.balanceAfter;
     } catch (e) {
-      // The wallet did not take the money: it goes back onto the machine, not into thin air.
-      agent.transferIn(amount);
+      // The wallet did not take the money: it goes back onto the machine, not into thin air —
+      // also when the machine faulted meanwhile (a transfer in would be refused then).
+      agent.cancelCashOut(amount);
       throw e;
     }
+    // Outside the try: once the wallet has the money, putting it back on the machine would pay
+    // it twice.
+    await this.meters.record(seat.session.machineId, (tx) =>
+      sessionsRepository.setCredits(tx, seat.session.id, 0),
+    );
+    this.emit('balance', seat.session.playerId, balance);
+    return amount;
   }
 
   /** (Re)starts the idle timer of a connected player; any running countdown is called off. */

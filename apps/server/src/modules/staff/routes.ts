@@ -7,8 +7,10 @@ import { requireRole } from '../../http/require-role';
 import type { Services } from '../../services';
 import { handPayResetRoutes } from './handpay-reset';
 import { machineFaultRoutes } from './machine-fault';
+import { machineMetersRoutes } from './machine-meters';
 import { moneyRoutes } from './money';
 import { quitSessionRoutes } from './quit-session';
+import { videoFaultRoutes } from './video-fault';
 
 export type StaffRoute = (services: Services) => FastifyPluginAsyncZod;
 
@@ -17,6 +19,8 @@ const staffRouteFiles: StaffRoute[] = [
   quitSessionRoutes,
   handPayResetRoutes,
   machineFaultRoutes,
+  machineMetersRoutes,
+  videoFaultRoutes,
 ];
 
 export function staffRoutes(services: Services): FastifyPluginAsyncZod {
