@@ -217,6 +217,10 @@ test.describe('side navigation', () => {
 
     await page.mouse.move(1200, 450);
     await expect.poll(() => widthOf(navbar)).toBe(64);
+    // The fold is demo's saved layout now (§4): unfold it for the specs that sign in after this.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/player/settings'));
+    await navbar.getByRole('button', { name: 'Fold the menu' }).click();
+    await saved;
     await page.context().close();
   });
 

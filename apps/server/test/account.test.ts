@@ -153,7 +153,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('account on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ code: 20000, ErrorMessage: '' });
+      expect(body).toMatchObject({ code: 20000, ErrorMessage: 'Request successful' });
       expect(pinMatches(body.pin_code, '1234')).toBe(true);
       expect((await get('/player/balance', token)).statusCode).toBe(401);
       expect((await get('/player/balance', other)).statusCode).toBe(401);
@@ -184,7 +184,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('account on %s', (kind) => {
       }
       const ok = await post('/player/pin', token, { password: 'demo1234', pin: '864209' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ code: 20000, ErrorMessage: '' });
+      expect(ok.json()).toMatchObject({ code: 20000, ErrorMessage: 'Request successful' });
       expect(ok.json().token).toBeUndefined();
       expect(pinMatches(ok.json().pin_code, '864209')).toBe(true);
       expect(pinMatches(ok.json().pin_code, '1234')).toBe(false);

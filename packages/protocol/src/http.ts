@@ -15,20 +15,62 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginAnswer = z.object({
-  token: z.string(),
-  pin_code: z.string(),
-  ip_address: z.string(),
-  versions: z.string(),
-  last_logon: z.string().nullable(),
-  last_logon_ip: z.string().nullable(),
+/** §4 shell preferences a signed-in player keeps from any device (a guest keeps them locally). */
+export const layoutSettings = z
+  .object({
+    /** the lg navbar folded to icons */
+    navbarFolded: z.boolean(),
+    /** the wallet toggle: balance shown or hidden */
+    walletVisible: z.boolean(),
+  })
+  .strict();
+export type LayoutSettings = z.infer<typeof layoutSettings>;
+
+/** §3 User.settings; also the body and answer of PUT /player/settings. */
+export const userSettings = z.object({ layout: layoutSettings }).strict();
+export type UserSettings = z.infer<typeof userSettings>;
+
+/**
+ * What every sign-in answer (login and the token sign-in, /validate) says about the player
+ * beyond the token (§3, §6, §7): permission ids, group and type for the navigation's can-see
+ * check, and the display name, photo, shortcuts and settings the shell shows.
+ */
+export const signInUser = z.object({
+  Permissions: z.array(z.object({ PermissionId: z.number().int() })),
+  Group: z.string(),
+  type: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  /** navigation item ids */
+  shortcuts: z.array(z.string()),
+  settings: userSettings,
 });
+export type SignInUser = z.infer<typeof signInUser>;
+
+export const loginAnswer = z
+  .object({
+    token: z.string(),
+    pin_code: z.string(),
+    ip_address: z.string(),
+    versions: z.string(),
+    last_logon: z.string().nullable(),
+    last_logon_ip: z.string().nullable(),
+  })
+  .extend(signInUser.shape);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-export const validateAnswer = z.object({ token: z.string(), pin_code: z.string() });
+export const validateAnswer = z
+  .object({ token: z.string(), pin_code: z.string() })
+  .extend(signInUser.shape);
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
-export const okAnswer = z.object({ code: z.number().int(), ErrorMessage: z.string() });
+/**
+ * §8 20000: every success answer that carries a code carries this one (with ErrorMessage
+ * 'Request successful'); the route's response schema refuses anything else.
+ */
+export const successCode = z.literal(20000);
+
+export const okAnswer = z.object({ code: successCode, ErrorMessage: z.string() });
 
 export const balanceAnswer = z.object({
   /** hundredths of the currency */

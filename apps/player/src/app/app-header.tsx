@@ -1,5 +1,5 @@
 // The header bar of layout3 (§1): menu button and logo below lg, the optional information
-// dialog, the wallet with its show/hide toggle, and the language selector (TR and EN).
+// dialog, the player's shortcuts, the wallet with its show/hide toggle, and the language selector (TR and EN).
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useSettings } from '../shared/settings';
 import { Logo } from '../shared/ui/logo';
 import { InformationButton } from './information-dialog';
 import { LanguageSelect } from './language-select';
+import { Shortcuts } from './shortcuts';
 import { useNavbar } from './use-navbar';
 
 export function MenuButton({ className = '' }: { className?: string }) {
@@ -45,6 +46,8 @@ export function AppHeader() {
         >
           <Logo />
         </Link>
+        {/* Below sm the wallet needs the room; the drawer has every item anyway. */}
+        <Shortcuts className="hidden sm:block" />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {information && <InformationButton text={information} />}
           <WalletBalance />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,48 @@ describe('routes and guards', () => {
     signIn(playerToken());
     renderAt('/login');
     await waitFor(() => expect(where()).toBe('/lobby'));
+  });
+
+  it('shows a guest the splash screen on /callback, with no chrome and a way to the login', async () => {
+    fakeServer();
+    renderAt('/callback');
+    const splash = await screen.findByTestId('splash-screen');
+    expect(within(splash).getByRole('status').textContent).toBe('Signing you in…');
+    expect(screen.queryByTestId('navbar')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the login page' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(where()).toBe('/callback');
+  });
+
+  it('sends a signed-in player away from /callback to the lobby (guests only)', async () => {
+    fakeServer();
+    signIn(playerToken());
+    renderAt('/callback');
+    await waitFor(() => expect(where()).toBe('/lobby'));
+    expect(screen.queryByTestId('splash-screen')).toBeNull();
+  });
+
+  it('redirects / to /lobby', async () => {
+    fakeServer();
+    signIn(playerToken());
+    renderAt('/');
+    await waitFor(() => expect(where()).toBe('/lobby'));
+  });
+
+  it('redirects /game without a machine to /lobby', async () => {
+    fakeServer();
+    signIn(playerToken());
+    const player = renderAt('/game');
+    await waitFor(() => expect(where()).toBe('/lobby'));
+    player.unmount();
+    // A guest goes the same way, and from the lobby on to the login.
+    resetAuth();
+    fakeServer();
+    renderAt('/game/');
+    await waitFor(() => expect(where()).toBe('/login'));
   });
 
   it('refuses a role outside the user group without saying the page exists', async () => {

@@ -7,7 +7,7 @@ import { useInfoPage } from '../features/info-pages/hooks/use-info-page';
 import { signIn } from '../shared/auth/auth-store';
 import { useSettings } from '../shared/settings';
 import { fakeServer } from '../testing/fake-server';
-import { playerToken } from '../testing/fixtures';
+import { accountAnswer, playerToken } from '../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../testing/render';
 import { resetAuth } from '../testing/reset-auth';
 import { AppRoutes } from './router';
@@ -16,7 +16,11 @@ import { useNavbar } from './use-navbar';
 /** The shell at a path, once its lazy chunk is in. */
 async function renderShell(path = '/profile') {
   fakeServer();
-  signIn(playerToken({ name: 'Ayşe', lastname: 'Yıldız', username: 'ayse' }));
+  signIn(
+    playerToken({ name: 'Ayşe', lastname: 'Yıldız', username: 'ayse' }),
+    undefined,
+    accountAnswer(),
+  );
   const view = renderWithProviders(
     <>
       <AppRoutes />

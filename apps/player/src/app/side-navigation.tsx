@@ -2,14 +2,16 @@
 // signed in, their balance and last sign-in, the menu, and the version label (§1, §2).
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useProfile } from '../features/profile/api/get-profile';
 import { useWalletVisibility } from '../features/wallet/hooks/use-wallet-visibility';
 import { useBalance } from '../shared/api/get-balance';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { useSettings } from '../shared/settings';
 import { BalanceAmount } from '../shared/ui/balance-amount';
-import { isActive, visibleItems } from './navigation';
+import { visibleItems } from './navigation';
+import { NavigationMenu } from './navigation-menu';
+import { UserAvatar } from './user-avatar';
 
 function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
@@ -24,22 +26,27 @@ function UserPanel({ compact }: { compact: boolean }) {
   const balance = useBalance();
   const walletVisible = useWalletVisibility((state) => state.visible);
   if (!user) return null;
-  const initials = `${user.name?.[0] ?? ''}${user.lastname?.[0] ?? ''}`.toUpperCase() || '?';
   const details = profile.data;
+  const fullName = `${user.name} ${user.lastname}`.trim();
 
   return (
     <section aria-label={t('nav.account')} className="border-b border-line px-3 py-4">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold font-bold text-floor"
-        >
-          {initials}
-        </span>
+        <UserAvatar
+          name={user.displayName || fullName}
+          username={user.username}
+          photoURL={user.photoURL}
+        />
         <div className={compact ? 'sr-only' : 'min-w-0'}>
-          <p className="truncate font-semibold" data-testid="nav-full-name">
-            {user.name} {user.lastname}
+          <p className="truncate font-semibold" data-testid="nav-display-name">
+            {user.displayName || fullName}
           </p>
+          {/* §2: the first and last name are shown; a chosen display name goes above them. */}
+          {user.displayName && user.displayName !== fullName && (
+            <p className="truncate text-sm" data-testid="nav-full-name">
+              {fullName}
+            </p>
+          )}
           <p className="truncate text-sm text-ink-soft">@{user.username}</p>
         </div>
       </div>
@@ -91,8 +98,13 @@ export function SideNavigation({
   onChoose?: () => void;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const role = useAuthStore((state) => state.user?.role ?? null);
+  const viewer = useAuthStore(
+    useShallow((state) =>
+      state.user
+        ? { role: state.user.role, permissions: state.user.permissions, type: state.user.type }
+        : null,
+    ),
+  );
   const version = useSettings((settings) => settings.UI_VERSION);
   const menuLinks = useSettings((settings) => settings.MENU_LINKS);
   // §3 navigation item: a configured link opens in a new window by default.
@@ -117,33 +129,14 @@ export function SideNavigation({
         aria-label={t('nav.menu')}
         className={`px-2 py-3 ${fill ? 'flex-1 overflow-y-auto' : ''}`}
       >
-        <ul className="space-y-1">
-          {visibleItems(role).flatMap((item) => {
-            const active = isActive(item, pathname);
-            const Icon = item.icon;
-            // The configured links go before Logout, which stays last.
-            const links = item.id === 'logout' ? menuLinks.map(externalLink) : [];
-            return [
-              ...links,
-              <li key={item.id}>
-                <Link
-                  to={item.url}
-                  onClick={onChoose}
-                  aria-current={active ? 'page' : undefined}
-                  className={`flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition ${
-                    active ? 'bg-gold/15 text-gold' : 'text-ink-soft hover:bg-panel hover:text-ink'
-                  }`}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    className={`size-5 shrink-0 ${item.mirrored ? 'rtl:-scale-x-100' : ''}`}
-                  />
-                  <span className={compact ? 'sr-only' : 'truncate'}>{t(item.title)}</span>
-                </Link>
-              </li>,
-            ];
-          })}
-        </ul>
+        <NavigationMenu
+          items={visibleItems(viewer)}
+          compact={compact}
+          onChoose={onChoose}
+          // The configured links go before Logout, which stays last.
+          extraRows={menuLinks.map(externalLink)}
+          extraBefore="logout"
+        />
       </nav>
       <p
         className={`border-t border-line px-3 py-3 text-xs text-ink-soft ${compact ? 'text-center' : ''}`}

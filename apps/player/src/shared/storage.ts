@@ -9,6 +9,8 @@ export const storageKeys = {
   isRemember: 'isRemember',
   /** the username the login form fills in when remember-me was ticked */
   rememberedUsername: 'rememberedUsername',
+  /** §4 a guest's layout settings (a signed-in player's live on the server) */
+  layoutSettings: 'layoutSettings',
 } as const;
 
 export function readStorage(key: string): string | null {

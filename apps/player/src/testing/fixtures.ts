@@ -40,6 +40,20 @@ export function pinCodeFor(pin: string, salt = 'c0ffee'): string {
     .digest('hex')}`;
 }
 
+/** The player as a sign-in answer describes them (§3, §6): a seeded player holds 145. */
+export function accountAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    Permissions: [{ PermissionId: 145 }],
+    Group: 'players',
+    type: 'player',
+    displayName: 'Ayşe Yıldız',
+    photoURL: null,
+    shortcuts: [] as string[],
+    settings: { layout: { navbarFolded: false, walletVisible: true } },
+    ...overrides,
+  };
+}
+
 /** A successful /login answer for playerToken() with PIN 1234. */
 export const loginAnswer = () =>
   jsonResponse(200, {
@@ -49,4 +63,5 @@ export const loginAnswer = () =>
     versions: 'v2.4.5',
     last_logon: null,
     last_logon_ip: null,
+    ...accountAnswer(),
   });

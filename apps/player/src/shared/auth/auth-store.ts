@@ -4,6 +4,12 @@
 import { create } from 'zustand';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { decodeToken, isExpired, type TokenUser } from './jwt';
+import { accountFromAnswer, emptyAccount, type PlayerAccount } from './player-account';
+
+/** §3 User: the token's claims and what the sign-in answer adds. */
+export type SessionUser = TokenUser & PlayerAccount;
+
+const fullName = (user: TokenUser) => `${user.name} ${user.lastname}`.trim();
 
 /** A server refusal behind a sign-out, translated when shown (i18n may still be loading now). */
 export type ReasonError = { code: number; message: string; params?: Record<string, unknown> };
@@ -16,7 +22,7 @@ export type LogoutReason = { key: string; params?: Record<string, unknown>; erro
 
 type AuthState = {
   token: string | null;
-  user: TokenUser | null;
+  user: SessionUser | null;
   logoutReason: LogoutReason | null;
   /** the idle lock (§4): the app is hidden behind the PIN screen */
   locked: boolean;
@@ -28,13 +34,15 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function readStoredSession(): AuthState {
   const token = readStorage(storageKeys.token);
-  const user = token ? decodeToken(token) : null;
-  if (!token || !user || isExpired(user)) {
+  const claims = token ? decodeToken(token) : null;
+  if (!token || !claims || isExpired(claims)) {
     if (token) writeStorage(storageKeys.token, null);
-    const logoutReason = token && user ? { key: 'auth.tokenExpired' } : null;
+    const logoutReason = token && claims ? { key: 'auth.tokenExpired' } : null;
     return { token: null, user: null, logoutReason, locked: false };
   }
-  scheduleExpiry(user);
+  scheduleExpiry(claims);
+  // The account comes with /validate's answer, which start-up awaits before the first screen.
+  const user = { ...claims, ...emptyAccount(fullName(claims)) };
   // §4: on load the lock shows again when the flag is set and a PIN exists to unlock it with.
   const locked =
     readStorage(storageKeys.userLock) === 'true' && readStorage(storageKeys.pinCode) !== null;
@@ -53,30 +61,49 @@ function scheduleExpiry(user: TokenUser): void {
 export const useAuthStore = create<AuthState>()(() => readStoredSession());
 
 /**
- * Stores a token from validate, a password change or the page address. Returns false for a
- * useless token. It leaves the idle lock alone: the start-up check (/validate) hands out a fresh
- * token on every load, and that must not lift a lock the player left behind (§4).
+ * Stores a token from validate, a password change or the page address, with the sign-in answer
+ * it came in when there is one (§3 permissions, group, type, settings…); without one the
+ * player's account is kept. Returns false for a useless token. It leaves the idle lock alone: the
+ * start-up check (/validate) hands out a fresh token on every load, and that must not lift a lock
+ * the player left behind (§4).
  */
-export function setSession(token: string, pinCode?: string): boolean {
-  const user = decodeToken(token);
-  if (!user) {
+export function setSession(token: string, pinCode?: string, answer?: unknown): boolean {
+  const claims = decodeToken(token);
+  if (!claims) {
     logout('auth.invalidToken');
     return false;
   }
-  if (isExpired(user)) {
+  if (isExpired(claims)) {
     logout('auth.tokenExpired');
     return false;
   }
   writeStorage(storageKeys.token, token);
   if (pinCode !== undefined) writeStorage(storageKeys.pinCode, pinCode);
-  scheduleExpiry(user);
+  scheduleExpiry(claims);
+  const previous = useAuthStore.getState().user;
+  const account: PlayerAccount =
+    answer !== undefined
+      ? accountFromAnswer(answer, fullName(claims))
+      : previous?.id === claims.id
+        ? previous
+        : emptyAccount(fullName(claims));
+  const user: SessionUser = {
+    ...claims,
+    permissions: account.permissions,
+    group: account.group,
+    type: account.type,
+    displayName: account.displayName,
+    photoURL: account.photoURL,
+    shortcuts: account.shortcuts,
+    settings: account.settings,
+  };
   useAuthStore.setState({ token, user, logoutReason: null });
   return true;
 }
 
 /** A sign-in proper (login form, `?token=`): stores the session and lifts any lock (§4). */
-export function signIn(token: string, pinCode?: string): boolean {
-  if (!setSession(token, pinCode)) return false;
+export function signIn(token: string, pinCode?: string, answer?: unknown): boolean {
+  if (!setSession(token, pinCode, answer)) return false;
   unlockSession();
   return true;
 }
@@ -103,6 +130,12 @@ export function logout(
     // The first reason wins: a 401 already said why before the caller's own catch runs.
     logoutReason: token !== null && reasonKey ? { key: reasonKey, params, error } : logoutReason,
   });
+}
+
+/** §4: the signed-in player's settings after a save, so the store says what the server holds. */
+export function setUserSettings(settings: SessionUser['settings']): void {
+  const { user } = useAuthStore.getState();
+  if (user) useAuthStore.setState({ user: { ...user, settings } });
 }
 
 export function clearLogoutReason(): void {

@@ -1,4 +1,5 @@
 // SQL of player accounts. Every method takes the transaction (or database) it runs in.
+import type { UserSettings } from '@reelcast/protocol/http';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { players, revokedTokens } from '../../db/schema';
@@ -75,6 +76,16 @@ export const authRepository = {
         tokenVersion: banned ? sql`${players.tokenVersion} + 1` : sql`${players.tokenVersion}`,
       })
       .where(eq(players.id, id));
+  },
+
+  /** §4 the player's layout settings, replaced whole (protocol userSettings). */
+  async setSettings(tx: Runner, id: number, settings: UserSettings): Promise<void> {
+    await tx.update(players).set({ settings }).where(eq(players.id, id));
+  },
+
+  /** §6 the player's permission ids, replaced whole. */
+  async setPermissions(tx: Runner, id: number, permissions: number[]): Promise<void> {
+    await tx.update(players).set({ permissions }).where(eq(players.id, id));
   },
 
   async setIpAllowList(tx: Runner, id: number, list: string[]): Promise<void> {

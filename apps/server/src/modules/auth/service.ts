@@ -2,7 +2,7 @@
 // logout; every event goes to the login log. An unknown name takes exactly the path of a known
 // one with a wrong password (same queries, same argon2 work, same answers).
 import { ErrorCode } from '@reelcast/protocol/codes';
-import type { LoginAnswer, TokenClaims } from '@reelcast/protocol/http';
+import type { LoginAnswer, TokenClaims, ValidateAnswer } from '@reelcast/protocol/http';
 import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -13,6 +13,7 @@ import { type LoginEvent, loginLog } from './login-log';
 import { dummyHash, verifyPassword } from './passwords';
 import { pinCode } from './pin-code';
 import { authRepository } from './repository';
+import { signInUser } from './sign-in-user';
 import type { Tokens } from './tokens';
 
 export const UI_VERSIONS = 'v2.4.5';
@@ -64,6 +65,7 @@ export class AuthService {
       versions: UI_VERSIONS,
       last_logon: player.lastLogon ? player.lastLogon.toISOString() : null,
       last_logon_ip: player.lastLogonIp,
+      ...signInUser(player),
     };
   }
 
@@ -89,8 +91,11 @@ export class AuthService {
     return this.lockout.error(outcome);
   }
 
-  /** /validate: a fresh token and pin_code for a valid token, from a permitted address. */
-  async validate(claims: TokenClaims, ip: string): Promise<{ token: string; pin_code: string }> {
+  /**
+   * /validate, the token sign-in: a fresh token and pin_code for a valid token, from a permitted
+   * address, with the player as a login describes them.
+   */
+  async validate(claims: TokenClaims, ip: string): Promise<ValidateAnswer> {
     const player = await authRepository.findById(this.db, claims.id);
     if (!player) throw new AppError(ErrorCode.unauthorized, 401);
     const who = { playerId: player.id, login: player.username, ip };
@@ -100,7 +105,11 @@ export class AuthService {
     }
     await this.refuseCountry(who);
     await this.log(who, LogType.checkSuccess);
-    return { token: await this.tokens.issue(player), pin_code: pinCode(player.pin) };
+    return {
+      token: await this.tokens.issue(player),
+      pin_code: pinCode(player.pin),
+      ...signInUser(player),
+    };
   }
 
   /**

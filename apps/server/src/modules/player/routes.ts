@@ -7,7 +7,7 @@ import {
   pinChangeBody,
   profileAnswer,
 } from '@reelcast/protocol/account';
-import { balanceAnswer, errorBody } from '@reelcast/protocol/http';
+import { balanceAnswer, errorBody, userSettings } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import type { Services } from '../../services';
@@ -56,6 +56,18 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => services.account.changePin(request.claims, request.body),
+    );
+
+    app.put(
+      '/player/settings',
+      {
+        preHandler: auth,
+        schema: {
+          body: userSettings,
+          response: { 200: userSettings, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => services.account.saveSettings(request.claims, request.body),
     );
 
     app.get(

@@ -17,7 +17,7 @@ export function useLogin() {
     mutationFn: login,
     // §4: login stores the token and the PIN code, and clears the lock flag.
     onSuccess: (answer) => {
-      signIn(answer.token, answer.pin_code);
+      signIn(answer.token, answer.pin_code, answer);
     },
   });
 }

@@ -16,7 +16,7 @@ export async function restoreSession(): Promise<void> {
   if (!useAuthStore.getState().token) return;
   try {
     const answer = await validateToken();
-    setSession(answer.token, answer.pin_code);
+    setSession(answer.token, answer.pin_code, answer);
   } catch (error) {
     if (error instanceof ApiError && error.code === networkErrorCode) {
       logout('errors.network');
