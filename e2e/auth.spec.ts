@@ -164,7 +164,10 @@ test("a revoked token signs the player out with 'Invalid access_token'", async (
   // The lobby's first call with the revoked token answers 401; its data may still be fresh in
   // the cache, so that call can be the next poll, at most one lobby update (10 s) later.
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  await expect(toast(page, 'Invalid access_token')).toBeVisible();
+  // §4 auto-logout reasons go to the message state (top centre), not a toast.
+  await expect(
+    page.getByTestId('message').filter({ hasText: 'Invalid access_token' }),
+  ).toBeVisible();
   expect(await storage(page, 'jwt_access_token')).toBeNull();
 
   // After signing in again the player is back where they were going.

@@ -57,12 +57,15 @@ async function api<T>(page: Page, url: string): Promise<T> {
 }
 
 /** Opens the game screen of a machine nobody is on, and waits for live video. */
-async function joinFreeMachine(page: Page): Promise<number> {
-  const machines = await api<Array<{ id: number; name: string; status: string }>>(
-    page,
-    '/machine/all',
-  );
-  const machine = machines.findLast((m) => m.status === 'available');
+async function joinFreeMachine(
+  page: Page,
+  videoType: 'screen' | 'camera' = 'screen',
+): Promise<number> {
+  const machines = await api<
+    Array<{ id: number; name: string; status: string; videoType: string }>
+  >(page, '/machine/all');
+  // Screen-type unless asked: a camera-type machine offers no rotation.
+  const machine = machines.findLast((m) => m.status === 'available' && m.videoType === videoType);
   if (!machine) throw new Error('no free machine');
   await page.goto(`/game/${machine.id}/${encodeURIComponent(machine.name)}`);
   await expectLiveVideo(page);
@@ -205,30 +208,84 @@ test('a dropped connection shows Connection Lost and recovers by itself; leaving
     .toBe(0);
 });
 
+/** Staff mark a machine's video broken (its renderer or encoder down) or mended. */
+async function setVideoFault(page: Page, machineId: number, active: boolean): Promise<void> {
+  const login = await page.request.post('/login', {
+    data: { username: 'staff', password: 'staff1234', site_id: 0 },
+  });
+  const res = await page.request.post('/staff/video-fault', {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    data: { machineId, active },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('a machine whose video cannot start says 70000 and returns to the lobby; the credits wait', async ({
+  page,
+}) => {
+  await logIn(page, 'demo2');
+  const before = await balance(page);
+  const machineId = await joinFreeMachine(page);
+  await page.getByTestId('all-in').click();
+  await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', String(before));
+
+  await setVideoFault(page, machineId, true);
+  try {
+    // Back on the machine (a reload joins again and starts the video anew): it cannot start.
+    await page.reload();
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Failed to start pipeline, contact technical team' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/lobby/);
+  } finally {
+    await setVideoFault(page, machineId, false);
+  }
+
+  // Nothing lost: the credits are still on the machine, in the session the dialog offers.
+  await expect(page.getByTestId('reconnect-dialog')).toBeVisible();
+  await expect(page.getByTestId('reconnect-credits')).toHaveAttribute('data-cents', String(before));
+  await page.getByTestId('reconnect-cashout').click();
+  await expect(page.getByTestId('reconnect-dialog')).toHaveCount(0);
+  expect(await balance(page)).toBe(before);
+});
+
 async function gameInDevice(
   browser: Browser,
   device: { userAgent?: string; viewport: { width: number; height: number } },
+  videoType: 'screen' | 'camera' = 'screen',
 ): Promise<Page> {
   const context = await browser.newContext(device);
   await context.addInitScript(() => localStorage.setItem('language', 'en'));
   const page = await context.newPage();
   await logIn(page, 'staff');
-  await joinFreeMachine(page);
+  await joinFreeMachine(page, videoType);
   return page;
 }
+
+const iphone15 = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+  viewport: { width: 390, height: 844 },
+};
 
 test('controls by device: no fullscreen on iPhone, rotation only in portrait, bands by Order', async ({
   browser,
 }) => {
-  const iphone = await gameInDevice(browser, {
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
-    viewport: { width: 390, height: 844 },
-  });
+  const iphone = await gameInDevice(browser, iphone15);
   await expect(iphone.getByTestId('game-controls')).toBeVisible();
   await expect(iphone.getByTestId('control-fullscreen')).toHaveCount(0);
+  // Rotation shows the machine's portrait layout, upright: the frames themselves turn tall.
+  const video = iphone.getByTestId('machine-video');
+  const frame = () =>
+    video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight }));
+  await expect.poll(frame, { timeout: 15_000 }).toEqual({ width: 640, height: 480 });
   await iphone.getByTestId('control-rotate').click();
-  await expect(iphone.getByTestId('machine-video')).toHaveAttribute('data-rotated', 'true');
+  await expect(video).toHaveAttribute('data-layout', 'portrait');
+  await expect.poll(frame, { timeout: 15_000 }).toEqual({ width: 480, height: 640 });
+  await iphone.getByTestId('control-rotate').click();
+  await expect.poll(frame, { timeout: 15_000 }).toEqual({ width: 640, height: 480 });
   await expect(iphone.getByTestId('control-quality').locator('option')).toHaveText([
     'HD',
     'SD',
@@ -252,4 +309,14 @@ test('controls by device: no fullscreen on iPhone, rotation only in portrait, ba
     .toBe(320);
   await desktop.getByTestId('leave').click();
   await desktop.context().close();
+});
+
+test('a camera-type machine (WEBCAM on) plays live with no rotation control, even in portrait', async ({
+  browser,
+}) => {
+  const iphone = await gameInDevice(browser, iphone15, 'camera');
+  await expect(iphone.getByTestId('control-quality')).toBeVisible();
+  await expect(iphone.getByTestId('control-rotate')).toHaveCount(0);
+  await iphone.getByTestId('leave').click();
+  await iphone.context().close();
 });

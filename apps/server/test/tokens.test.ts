@@ -46,7 +46,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('tokens on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  async function refusedEverywhere(token: string) {
+  async function refusedEverywhere(token: string, code = 40100) {
     for (const [method, url, body] of protectedRoutes) {
       const res = await server.app.inject({
         method,
@@ -54,13 +54,13 @@ describe.each<DbKind>(['pglite', 'postgres'])('tokens on %s', (kind) => {
         headers: { authorization: `Bearer ${token}` },
         ...(body ? { payload: body as Record<string, unknown> } : {}),
       });
-      expect([url, res.statusCode, res.json().code]).toEqual([url, 401, 40100]);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 401, code]);
     }
     const s = io(socketUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
     try {
       const closed = new Promise<void>((resolve) => s.on('disconnect', () => resolve()));
       const ack = await s.timeout(5000).emitWithAck('init', { machineID: 3, token });
-      expect(ack.code).toBe(40100);
+      expect(ack.code).toBe(code);
       await closed;
     } finally {
       s.disconnect();
@@ -79,6 +79,26 @@ describe.each<DbKind>(['pglite', 'postgres'])('tokens on %s', (kind) => {
 
   it('refuses an expired token', async () => {
     await refusedEverywhere(await signToken(server, 'demo', { exp: now() - 1 }));
+  });
+
+  it("refuses a token whose signature does not verify with 10, 'Signature doesn't verified'", async () => {
+    // A player's own token with the payload edited to claim another player's id.
+    const [header, payload, signature] = (await tokenFor(server, 'demo')).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const edited = Buffer.from(JSON.stringify({ ...claims, id: claims.id + 1 })).toString(
+      'base64url',
+    );
+    await refusedEverywhere(`${header}.${edited}.${signature}`, 10);
+    // A signature the server never made.
+    const forged = (await tokenFor(server, 'demo')).split('.');
+    const otherKey = Buffer.from('x'.repeat(43)).toString('base64url');
+    await refusedEverywhere(`${forged[0]}.${forged[1]}.${otherKey}`, 10);
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/player/balance',
+      headers: { authorization: `Bearer ${header}.${edited}.${signature}` },
+    });
+    expect(res.json()).toMatchObject({ code: 10, ErrorMessage: "Signature doesn't verified" });
   });
 
   it('refuses a token that is not valid yet', async () => {

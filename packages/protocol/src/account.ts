@@ -1,5 +1,6 @@
 // Account calls: profile, password, PIN and the login log (issue 3).
 import { z } from 'zod';
+import { successCode } from './http';
 import { LogType, PIN_PATTERN } from './log-types';
 import { pageQuery, paginated } from './paging';
 
@@ -43,7 +44,7 @@ export type PinChangeBody = z.infer<typeof pinChangeBody>;
  * change a fresh token (the change revokes every earlier token, the caller's too).
  */
 export const accountChangeAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   pin_code: z.string().optional(),
   token: z.string().optional(),

@@ -15,7 +15,7 @@
 //   join it meanwhile (40921); it expires by itself. POST /player/reserve/release (no body)
 //   releases it.
 import { z } from 'zod';
-import { machineStatus } from './http';
+import { machineStatus, successCode } from './http';
 
 /** Body of kick, cancel and reserve. */
 export const machineIdBody = z.object({
@@ -24,7 +24,7 @@ export const machineIdBody = z.object({
 export type MachineIdBody = z.infer<typeof machineIdBody>;
 
 export const kickAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   machineId: z.number().int(),
   /** machine connections that were removed from the session */
@@ -34,7 +34,7 @@ export const kickAnswer = z.object({
 export type KickAnswer = z.infer<typeof kickAnswer>;
 
 export const cancelAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   machineId: z.number().int(),
   /** hundredths cashed out from the machine to the wallet */
@@ -45,7 +45,7 @@ export const cancelAnswer = z.object({
 export type CancelAnswer = z.infer<typeof cancelAnswer>;
 
 export const reserveAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   machineId: z.number().int(),
   /** ISO time at which the reservation lapses */
@@ -54,7 +54,7 @@ export const reserveAnswer = z.object({
 export type ReserveAnswer = z.infer<typeof reserveAnswer>;
 
 export const releaseReservationAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   /** the machine whose reservation was released, null when the caller held none */
   machineId: z.number().int().nullable(),

@@ -22,3 +22,5 @@ export const roleGroups = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PIN_PATTERN = /^\d{4,6}$/;
+/** §9: the PIN every new account starts with, stated in the lock screen's help text. */
+export const DEFAULT_PIN = '1234';

@@ -1,12 +1,13 @@
 // Wallet calls of spec §7: discount and bonus claims, the transactions list, and the operator's
 // deposits and withdrawals. Amounts are integer hundredths.
 import { z } from 'zod';
+import { successCode } from './http';
 import { pageQuery, paginated } from './paging';
 
 /** `GET /player/discount` and `GET /player/bonus` on success (§7: status, code, Params.amount). */
 export const claimAnswer = z.object({
   status: z.number().int(),
-  code: z.number().int(),
+  code: successCode,
   Params: z.object({ amount: z.number().int() }),
   ErrorMessage: z.string(),
   /** the wallet after the credit, hundredths */
@@ -106,7 +107,7 @@ export const staffMoneyBody = z
 export type StaffMoneyBody = z.infer<typeof staffMoneyBody>;
 
 export const staffMoneyAnswer = z.object({
-  code: z.number().int(),
+  code: successCode,
   ErrorMessage: z.string(),
   playerId: z.number().int(),
   /** the wallet after the change, hundredths */

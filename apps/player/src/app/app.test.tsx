@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, setSession, useAuthStore } from '../shared/auth/auth-store';
+import { hideMessage } from '../shared/ui/message';
 import { fakeServer } from '../testing/fake-server';
 import { playerToken } from '../testing/fixtures';
 import { setUpI18n } from '../testing/render';
@@ -18,6 +19,7 @@ describe('sign-out reasons on screen', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     resetAuth();
+    hideMessage();
     window.history.replaceState(null, '', '/');
   });
 
@@ -35,7 +37,7 @@ describe('sign-out reasons on screen', () => {
       { code: 99999, message: 'Maintenance until 6' },
       'Your session could not be restored: Maintenance until 6',
     ],
-  ])('%s is shown as a toast', async (key, error, text) => {
+  ])('%s is shown as the top-center message', async (key, error, text) => {
     fakeServer();
     render(<App />);
     await screen.findByLabelText('Email or username');
@@ -43,7 +45,9 @@ describe('sign-out reasons on screen', () => {
       setSession(playerToken());
       logout(key, undefined, error);
     });
-    expect(await screen.findByText(text)).toBeTruthy();
+    const message = await screen.findByTestId('message');
+    expect(message.textContent).toBe(text);
+    expect(message.dataset.position).toBe('top-center');
     expect(useAuthStore.getState().logoutReason).toBeNull();
   });
 });

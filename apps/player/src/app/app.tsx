@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { LiveChat } from '../features/chat/components/live-chat';
 import { InfoPageDialog } from '../features/info-pages/components/info-page-dialog';
 import { StartupGate } from '../features/startup/components/startup-gate';
@@ -9,6 +8,7 @@ import { ApiError } from '../shared/api/api-client';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
 import { translateCode } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { showMessage } from '../shared/ui/message';
 import { AppRouter } from './router';
 
 function createQueryClient(): QueryClient {
@@ -38,7 +38,8 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
           message: translateCode(t, 'errors', error.code, error.message, error.params),
         }
       : reason.params;
-    toast.error(t(reason.key, params), { id: 'logout-reason' });
+    // §4 auto-logout: said in the message state (top centre, 6 s), not a 3 s toast.
+    showMessage(t(reason.key, params), { variant: 'error' });
     clearLogoutReason();
   }, [reason, t]);
 

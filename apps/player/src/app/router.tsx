@@ -2,13 +2,15 @@
 // is its own chunk; all WebRTC and socket code is reached only through the game page's chunk.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { MessageBanner } from '../shared/ui/message';
 import { Spinner } from '../shared/ui/spinner';
+import { Toasts } from '../shared/ui/toasts';
+import { LayoutSettingsSync } from './layout-settings';
 import { NoticeConnection } from './notice-connection';
 import { Guard, notFoundPath } from './route-guards';
 
@@ -63,6 +65,9 @@ const claims = (
     <ClaimButtons />
   </Suspense>
 );
+const CallbackPage = lazy(() =>
+  import('./callback-page').then((module) => ({ default: module.CallbackPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -103,6 +108,14 @@ export function AppRoutes() {
         element={
           <Guarded auth={routeAuth.onlyGuest}>
             <LoginPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/callback"
+        element={
+          <Guarded auth={routeAuth.onlyGuest}>
+            <CallbackPage />
           </Guarded>
         }
       />
@@ -182,24 +195,6 @@ export function AppRoutes() {
   );
 }
 
-/**
- * §8 toasts: bottom-center, 3 s. On the game screen they go to the top instead: at the bottom
- * they would cover the machine's own buttons and the controls under the player's thumbs.
- */
-function Toasts() {
-  const { i18n } = useTranslation();
-  const onGame = useLocation().pathname.startsWith('/game/');
-  return (
-    <Toaster
-      position={onGame ? 'top-center' : 'bottom-center'}
-      duration={3000}
-      theme="dark"
-      richColors
-      dir={i18n.dir()}
-    />
-  );
-}
-
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -208,8 +203,10 @@ export function AppRouter() {
           crash, the whole screen is replaced by the error page rather than left uncovered. */}
       <IdleGuard />
       <NoticeConnection />
+      <LayoutSettingsSync />
       <JackpotWinToast />
       <Toasts />
+      <MessageBanner />
     </BrowserRouter>
   );
 }

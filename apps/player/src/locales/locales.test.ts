@@ -38,6 +38,20 @@ describe('translations', () => {
     }
   });
 
+  it.each([
+    ['app.backToLobby', 'Lobiye Dön'],
+    ['game.leave', 'Lobiye Dön'],
+    ['reconnect.continue', 'Devam Et'],
+    ['idle.continue', 'Devam Et'],
+    ['reconnect.cashout', 'Vazgeç ve Tahsil Et'],
+    ['game.connectionLost', 'Bağlantı koptu, lütfen bekleyin.'],
+  ])('§9: %s is the product’s own Turkish, not the English text', (key, turkish) => {
+    const lookup = (tree: unknown) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    expect(lookup(tr)).toBe(turkish);
+    expect(lookup(tr)).not.toBe(lookup(en));
+  });
+
   it('translates every error and info code of the protocol (§8)', () => {
     const infoCodes = new Set<number>(Object.values(InfoCode));
     for (const code of Object.keys(errorMessages).map(Number)) {

@@ -24,7 +24,9 @@ const defaults: Record<string, Handler> = {
   '/player/logs': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 }),
   '/machine/all': () => jsonResponse(200, []),
   '/machine/brands': () => jsonResponse(200, []),
-  '/player/logout': () => jsonResponse(200, { code: 20000, ErrorMessage: '' }),
+  '/player/logout': () => jsonResponse(200, { code: 20000, ErrorMessage: 'Request successful' }),
+  // The server stores the settings and answers them.
+  '/player/settings': (init) => jsonResponse(200, JSON.parse(String(init?.body))),
 };
 
 /** Stubs fetch; handlers override the defaults by path. Returns the mock to inspect calls. */

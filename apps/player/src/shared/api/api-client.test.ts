@@ -35,6 +35,16 @@ describe('API client', () => {
     expect(localStorage.getItem('jwt_access_token')).toBeNull();
   });
 
+  it("logs out on a token whose signature fails, saying 'Signature doesn't verified' (10)", async () => {
+    setSession(playerToken());
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { ErrorMessage: "Signature doesn't verified", code: 10, Params: {} }),
+    );
+    await expect(apiRequest('/player/balance')).rejects.toMatchObject({ status: 401, code: 10 });
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().logoutReason?.key).toBe('errors.10');
+  });
+
   it('keeps a newer session when a 401 answers a request made with the replaced token', async () => {
     setSession(playerToken({ jti: 'old' }));
     const newer = playerToken({ jti: 'new' });

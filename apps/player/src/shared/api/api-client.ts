@@ -1,4 +1,5 @@
 // The one way the app talks HTTP to the server: bearer token in, typed errors out (§7, §8).
+import { ErrorCode } from '@reelcast/protocol/codes';
 import type { ErrorBody } from '@reelcast/protocol/http';
 import { logout, useAuthStore } from '../auth/auth-store';
 import { getSettings } from '../settings';
@@ -37,7 +38,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status * 100, response.statusText);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; signal?: AbortSignal };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = useAuthStore.getState().token;
@@ -59,12 +60,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
+    const error = await toApiError(response);
     // Only a rejected token ends the session; a 401 for wrong credentials at login has none, and
     // an answer for a token that was already replaced must not sign out the new one.
     if (response.status === 401 && token && useAuthStore.getState().token === token) {
-      logout('auth.invalidToken');
+      // §8: a token that fails its signature check says so (10), apart from any other refusal.
+      logout(error.code === ErrorCode.signatureNotVerified ? 'errors.10' : 'auth.invalidToken');
     }
-    throw await toApiError(response);
+    throw error;
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PIN as SEEDED_PIN } from '../../db/seed';
 import { pinCode, pinMatches } from './pin-code';
 
 describe('pinCode', () => {
@@ -19,5 +21,11 @@ describe('pinCode', () => {
     expect(pinMatches(a, '1234')).toBe(true);
     expect(pinMatches(b, '1234')).toBe(true);
     expect(pinMatches(a, '1235')).toBe(false);
+  });
+});
+
+describe('the default PIN', () => {
+  it('the seeded accounts start with is the one the lock screen states (§9)', () => {
+    expect(SEEDED_PIN).toBe(DEFAULT_PIN);
   });
 });

@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import {
   errorBody,
   loginAnswer,
@@ -61,7 +62,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       { preHandler: auth, schema: { response: { 200: okAnswer, 401: errorBody } } },
       async (request) => {
         await services.auth.logout(request.claims, request.ip);
-        return { code: 20000, ErrorMessage: '' };
+        return { code: ErrorCode.success, ErrorMessage: errorMessages[ErrorCode.success]! };
       },
     );
   };

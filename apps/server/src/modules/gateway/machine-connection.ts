@@ -7,6 +7,7 @@ import {
   type Ack,
   cashoutRequest,
   initRequest,
+  layoutRequest,
   leaveRequest,
   pingRequest,
   pressEvent,
@@ -53,6 +54,21 @@ export function peerConnectionCount(playerId?: number): number {
   return total;
 }
 
+/** Video frames the peer connection has encoded for sending so far. */
+async function framesSent(pc: RTCPeerConnection): Promise<number> {
+  let frames = 0;
+  try {
+    const report = await pc.getStats();
+    report.forEach((raw: unknown) => {
+      const s = raw as { type?: string; kind?: string; framesEncoded?: number };
+      if (s.type === 'outbound-rtp' && s.kind === 'video') frames += s.framesEncoded ?? 0;
+    });
+  } catch {
+    // A peer connection closed meanwhile has no statistics: nothing was sent.
+  }
+  return frames;
+}
+
 export class MachineConnection {
   private claims: TokenClaims | null = null;
   private sessionId: number | null = null;
@@ -66,6 +82,8 @@ export class MachineConnection {
   private peerOwner: number | null = null;
   private readonly bucket: TokenBucket;
   private refused = 0;
+  /** Fails the video (70000) unless it is connected and sending frames in time. */
+  private videoWatch: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly socket: Socket,
@@ -99,14 +117,21 @@ export class MachineConnection {
     // The player leaves on purpose: cash out and close now, not after the grace period.
     this.handle('leave', leaveRequest, async () => {
       const amount = await this.services.sessions.close(this.requireSession(), 'player');
-      this.closeVideo();
+      this.stopVideo();
+      // The next player finds the cabinet's own screen.
+      this.agent?.setLayout('landscape');
       return { amount };
     });
     this.handle('quality', qualityRequest, (p) => this.setBand(p.band));
+    // The screen is the machine's: only the player of its slot session turns it.
+    this.handle('layout', layoutRequest, (p) => {
+      this.requireSession();
+      return { layout: p.layout, ...this.requireAgent().setLayout(p.layout) };
+    });
     this.handle('video', videoRestartRequest, () => {
       this.requireAgent();
       this.closeVideo();
-      queueMicrotask(() => this.startVideo().catch(() => this.videoFailed()));
+      queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
       return {};
     });
     this.handle('ping', pingRequest, () => ({}));
@@ -156,14 +181,30 @@ export class MachineConnection {
       }
       throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'already joined a machine' });
     }
+    await this.checkZeroBalance(claims.id, p.machineID);
     const session = await this.services.sessions.open(claims.id, p.machineID);
     this.claims = claims;
     this.socket.data.jti = claims.jti;
     this.sessionId = session.id;
     this.agent = this.services.floor.agent(p.machineID)!;
     await this.socket.join([`machine:${p.machineID}`, `player:${claims.id}`]);
-    queueMicrotask(() => this.startVideo().catch(() => this.videoFailed()));
+    queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
     return { session: this.sessionInfo(), machine: this.agent.state() };
+  }
+
+  /**
+   * §9 ZERO_BALANCE_PLAY (default on): with it on, an empty wallet still joins (credits already
+   * on the machine can be played, and the game screen says how to add funds). With it off, a
+   * player with nothing in the wallet and nothing of theirs on the machine is refused.
+   */
+  private async checkZeroBalance(playerId: number, machineId: number): Promise<void> {
+    if (this.services.settings.current().ZERO_BALANCE_PLAY !== false) return;
+    const own = this.services.sessions.sessionOnMachine(machineId);
+    const credits =
+      own?.playerId === playerId ? (this.services.floor.agent(machineId)?.state().credits ?? 0) : 0;
+    if (credits > 0) return;
+    if ((await this.services.ledger.balance(playerId)) > 0) return;
+    throw new AppError(ErrorCode.zeroBalanceJoin, 402);
   }
 
   private sessionInfo(): SlotSessionInfo {
@@ -184,6 +225,11 @@ export class MachineConnection {
     this.pc = pc;
     this.peerOwner = this.claims!.id;
     openPeers.set(this.peerOwner, (openPeers.get(this.peerOwner) ?? 0) + 1);
+    // Restarts within the first deadline (the client's retry, a band change) do not extend it.
+    if (!this.videoWatch) this.watchVideoStart();
+    if (this.services.videoFaults.has(agent.machineId)) {
+      throw new Error('machine video marked broken by staff');
+    }
     // A band below full size reads from its scaled source; full size straight from the machine.
     const scale = this.band?.scale ?? 1;
     this.bandTrack = scale > 1;
@@ -202,8 +248,10 @@ export class MachineConnection {
         },
       });
     };
+    // A peer connection that fails is offered anew when the client asks ('video'); one that
+    // never gets going is the deadline's to judge.
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed') this.videoFailed();
+      if (pc.connectionState === 'failed' && this.pc === pc) this.closeVideo();
     };
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
@@ -214,13 +262,43 @@ export class MachineConnection {
     });
   }
 
-  private videoFailed(): void {
+  /**
+   * A renderer or encoder that never delivers, or a peer connection that never connects, looks
+   * the same to the player as a frozen spinner: after VIDEO_START_TIMEOUT_MS it is a 70000.
+   */
+  private watchVideoStart(): void {
+    this.videoWatch = setTimeout(() => {
+      this.videoWatch = null;
+      const pc = this.pc;
+      if (!pc) return this.videoFailed('no peer connection');
+      void framesSent(pc).then((frames) => {
+        // Restarted meanwhile: the restart brought its own deadline.
+        if (this.pc !== pc) return;
+        if (pc.connectionState !== 'connected' || frames === 0) {
+          this.videoFailed(`no video: ${pc.connectionState}, ${frames} frames`);
+        }
+      });
+    }, this.services.config.VIDEO_START_TIMEOUT_MS);
+  }
+
+  /**
+   * The machine's video could not be started: the player is told (70000) and leaves for the
+   * lobby; the slot session and its credits stay as they are, for the reconnect dialog.
+   */
+  private videoFailed(cause: unknown): void {
+    this.log.warn(
+      {
+        machineId: this.agent?.machineId,
+        ...(cause instanceof Error ? { err: cause } : { cause }),
+      },
+      'machine video failed to start',
+    );
     this.socket.emit('info', {
       code: ErrorCode.pipelineFailed,
       params: {},
       message: errorMessages[ErrorCode.pipelineFailed]!,
     });
-    this.closeVideo();
+    this.stopVideo();
   }
 
   private async signal(p: z.infer<typeof signalFromClient>): Promise<undefined> {
@@ -267,7 +345,7 @@ export class MachineConnection {
     const applied = changed && this.pc !== null;
     if (applied) {
       this.closeVideo();
-      queueMicrotask(() => this.startVideo().catch(() => this.videoFailed()));
+      queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
     }
     return { band: band.id, applied };
   }
@@ -288,6 +366,13 @@ export class MachineConnection {
     return this.sessionId;
   }
 
+  /** Video over for this connection: no deadline left to fail it. */
+  private stopVideo(): void {
+    if (this.videoWatch) clearTimeout(this.videoWatch);
+    this.videoWatch = null;
+    this.closeVideo();
+  }
+
   private closeVideo(): void {
     if (this.track && this.agent) {
       if (this.bandTrack) releaseBandTrack(this.agent, this.track);
@@ -305,7 +390,7 @@ export class MachineConnection {
   }
 
   private dispose(): void {
-    this.closeVideo();
+    this.stopVideo();
     if (this.sessionId !== null) this.services.sessions.detach(this.sessionId);
   }
 }

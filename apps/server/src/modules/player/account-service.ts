@@ -1,7 +1,7 @@
 // The player's own account: profile, password and PIN changes, and the login log.
 import type { PasswordChangeBody, PinChangeBody, ProfileAnswer } from '@reelcast/protocol/account';
-import { ErrorCode } from '@reelcast/protocol/codes';
-import type { TokenClaims } from '@reelcast/protocol/http';
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import type { TokenClaims, UserSettings } from '@reelcast/protocol/http';
 import { LogType, PASSWORD_MIN_LENGTH } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
@@ -12,7 +12,7 @@ import { authRepository, type Player } from '../auth/repository';
 import type { Tokens } from '../auth/tokens';
 
 export interface AccountChange {
-  code: number;
+  code: typeof ErrorCode.success;
   ErrorMessage: string;
   pin_code?: string;
   token?: string;
@@ -20,7 +20,7 @@ export interface AccountChange {
 
 const done = (extra: Omit<AccountChange, 'code' | 'ErrorMessage'>): AccountChange => ({
   code: ErrorCode.success,
-  ErrorMessage: '',
+  ErrorMessage: errorMessages[ErrorCode.success]!,
   ...extra,
 });
 
@@ -90,6 +90,16 @@ export class AccountService {
     }
     await authRepository.setPin(this.db, p.id, body.pin);
     return done({ pin_code: pinCode(body.pin) });
+  }
+
+  /**
+   * §4 user-settings: a signed-in player's layout, kept on the server so the next sign-in, on
+   * any device, restores it. Answers what was stored.
+   */
+  async saveSettings(claims: TokenClaims, settings: UserSettings): Promise<UserSettings> {
+    const p = await this.player(claims);
+    await authRepository.setSettings(this.db, p.id, settings);
+    return settings;
   }
 
   async logs(claims: TokenClaims, page: number, pageSize: number) {

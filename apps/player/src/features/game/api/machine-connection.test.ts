@@ -198,6 +198,27 @@ describe('MachineConnection', () => {
     expect(handlers.onMachine).not.toHaveBeenCalled();
   });
 
+  it('ends as refused with 70000 when the machine video cannot be started', async () => {
+    const { socket, peers, statuses, handlers, connection } = setUp();
+    connection.start();
+    socket.last('init').ack?.(null, { code: 20000, session, machine });
+    socket.fire('signal', { type: 'offer', sdp: 'v=0 offer' });
+    await settle();
+
+    const message = 'Failed to start pipeline, contact technical team';
+    socket.fire('info', { code: 70000, params: {}, message });
+
+    expect(handlers.onRefused).toHaveBeenCalledWith({
+      code: 70000,
+      ErrorMessage: message,
+      Params: {},
+    });
+    expect(handlers.onInfo).not.toHaveBeenCalled();
+    expect(statuses.at(-1)).toBe('closed');
+    expect(peers[0]?.closed).toBe(true);
+    expect(socket.connected).toBe(false);
+  });
+
   it('reports a lost connection and joins again with a fresh peer after reconnecting', async () => {
     const { socket, peers, statuses, connection } = setUp();
     connection.start();
@@ -218,6 +239,24 @@ describe('MachineConnection', () => {
     await settle();
     expect(peers).toHaveLength(2);
     expect(peers[1]?.remoteDescription?.sdp).toBe('v=0 second offer');
+  });
+
+  it('asks for the wanted screen layout once joined, and again after reconnecting', () => {
+    const { socket, connection } = setUp();
+    connection.setLayout('portrait');
+    connection.start();
+    expect(socket.count('layout')).toBe(0);
+    socket.last('init').ack?.(null, { code: 20000, session, machine });
+    expect(socket.last('layout').payload).toEqual({ layout: 'portrait' });
+    connection.setLayout('portrait');
+    expect(socket.count('layout')).toBe(1);
+    socket.drop();
+    socket.connect();
+    socket.last('init').ack?.(null, { code: 20000, session, machine });
+    expect(socket.count('layout')).toBe(2);
+    expect(socket.last('layout').payload).toEqual({ layout: 'portrait' });
+    connection.setLayout('landscape');
+    expect(socket.last('layout').payload).toEqual({ layout: 'landscape' });
   });
 
   it('refuses money requests while not joined instead of queueing them', async () => {

@@ -6,6 +6,7 @@ import type {
   InfoNotification,
   InitRequest,
   MachineButton,
+  MachineLayout,
   MachineServerEvents,
   MachineState,
   SignalFromClient,
@@ -20,6 +21,8 @@ import { io, type Socket } from 'socket.io-client';
 const machineNamespace = '/machine';
 const requestTimeoutMs = 10_000;
 const touchTimeoutMs = 3_000;
+/** ErrorCode.pipelineFailed, written out for the same reason. */
+const pipelineFailedCode = 70000;
 
 export type AckError = { code: number; ErrorMessage: string; Params: Record<string, unknown> };
 export type InitAck = Ack<{ session: SlotSessionInfo; machine: MachineState }>;
@@ -41,6 +44,7 @@ export interface MachineClientEvents {
   quality: (request: { band: string }, ack: AckCallback<QualityAck>) => void;
   video: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
   ping: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
+  layout: (request: { layout: MachineLayout }, ack: AckCallback<Ack>) => void;
 }
 
 export type MachineSocket = Socket<MachineServerEvents, MachineClientEvents>;
@@ -91,6 +95,7 @@ export class MachineConnection {
   // asynchronous setRemoteDescription.
   private signalChain: Promise<void> = Promise.resolve();
   private status: ConnectionStatus = 'connecting';
+  private layout: MachineLayout = 'landscape';
   /** Asks the server for a fresh offer once the peer connection has been failing this long. */
   private videoRetry: ReturnType<typeof setTimeout> | null = null;
 
@@ -112,7 +117,16 @@ export class MachineConnection {
     socket.on('machine', (machine) => handlers.onMachine(machine));
     socket.on('balance', ({ balance }) => handlers.onBalance(balance));
     socket.on('session', (session) => handlers.onSession(session));
-    socket.on('info', (info) => handlers.onInfo(info));
+    socket.on('info', (info) => {
+      // §8 70000: the machine's video cannot be started, so there is nothing to play here. The
+      // slot session stays open on the server with its credits, for the reconnect dialog.
+      if (info.code === pipelineFailedCode) {
+        this.close();
+        handlers.onRefused({ code: info.code, ErrorMessage: info.message, Params: info.params });
+        return;
+      }
+      handlers.onInfo(info);
+    });
     // Fires on the first connection and after every reconnection: each one is a fresh server
     // socket, so the player joins again and the video is negotiated anew.
     socket.on('connect', () => this.join());
@@ -164,6 +178,25 @@ export class MachineConnection {
   /** §3 activeBand: the server scales the video it sends for this viewer. */
   setQuality(band: string): Promise<QualityAck> {
     return this.request('quality', { band }) as Promise<QualityAck>;
+  }
+
+  /**
+   * The machine's screen layout this player wants (rotation, cut screen on a phone); sent now and
+   * again after every join, so a layout left behind by someone else never lingers.
+   */
+  setLayout(layout: MachineLayout): void {
+    if (layout === this.layout) return;
+    this.layout = layout;
+    this.sendLayout();
+  }
+
+  private sendLayout(): void {
+    if (this.status !== 'open') return;
+    // Like a tap: a lost answer only means the picture stays as it is.
+    this.socket
+      .timeout(requestTimeoutMs)
+      .emitWithAck('layout', { layout: this.layout })
+      .catch(() => undefined);
   }
 
   /** Socket round trip in ms, or null when there is no answer. */
@@ -246,6 +279,7 @@ export class MachineConnection {
         }
         this.setStatus('open');
         this.options.handlers.onJoined(ack.session, ack.machine);
+        this.sendLayout();
       });
   }
 

@@ -1,7 +1,9 @@
 // The game screen (§2 /game/:gameId/:name): the live machine fills the screen, the controls sit
 // under the thumbs (below in portrait, beside in landscape). No shell chrome here.
+
+import type { MachineLayout } from '@reelcast/protocol/machine-socket';
 import { ArrowLeft, HandCoins, WifiOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +17,9 @@ import { isAckError, NotConnectedError } from '../api/machine-connection';
 import { useClickSound } from '../hooks/use-click-sound';
 import { useLatency } from '../hooks/use-latency';
 import { useMachineConnection } from '../hooks/use-machine-connection';
+import { usePortrait } from '../hooks/use-portrait';
 import { useGameControls } from '../stores/game-store';
+import { EmptyWalletNotice } from './empty-wallet-notice';
 import { GameControls } from './game-controls';
 import { HotCoins } from './hot-coins';
 import { LatencyIndicator } from './latency-indicator';
@@ -59,6 +63,15 @@ function GameScreen({
   const latency = useLatency(game.status === 'open', game.ping, game.peer);
   const open = game.status === 'open';
   const videoType = machineInfo.data?.videoType ?? 'screen';
+  // Rotation and cut screen on a phone held upright show the machine's portrait layout (a
+  // camera has only the one picture).
+  const portraitViewport = usePortrait();
+  const layout: MachineLayout =
+    videoType !== 'camera' && portraitViewport && (controls.rotated || controls.cutScreen)
+      ? 'portrait'
+      : 'landscape';
+  const { setLayout } = game;
+  useEffect(() => setLayout(layout), [layout, setLayout]);
 
   function failed(error: unknown) {
     toast.error(error instanceof NotConnectedError ? t('game.connectionLost') : t('game.noAnswer'));
@@ -114,14 +127,17 @@ function GameScreen({
         {game.warning ?? ''}
       </p>
 
-      <div className="relative min-h-0 min-w-0 flex-1">
+      {/* The portrait picture is 3:4: it gets the phone's full width, the controls scroll below. */}
+      <div
+        className={`relative min-w-0 flex-1 ${layout === 'portrait' ? 'min-h-[min(133.4vw,66dvh)]' : 'min-h-0'}`}
+      >
         <MachineVideo
           stream={game.stream}
           onTap={(point) => {
             click();
             game.touch(point);
           }}
-          rotated={controls.rotated && videoType !== 'camera'}
+          layout={layout}
           cutScreen={controls.cutScreen}
           volume={volume}
         />
@@ -139,7 +155,7 @@ function GameScreen({
 
       <section
         aria-label={name}
-        className="flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s portrait:max-h-[55dvh] portrait:overflow-y-auto portrait:border-t"
+        className={`flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s ${layout === 'portrait' ? 'portrait:max-h-[34dvh]' : 'portrait:max-h-[55dvh]'} portrait:overflow-y-auto portrait:border-t`}
       >
         <div className="flex items-center justify-between gap-2">
           <button
@@ -166,6 +182,8 @@ function GameScreen({
         </div>
 
         <MachineMeters machine={game.machine} />
+
+        <EmptyWalletNotice balanceCents={balance.data?.balance} />
 
         <HotCoins
           balanceCents={balance.data?.balance}

@@ -2,6 +2,7 @@
 // toasts, the wallet balance into the shared query cache, and leaving back to the lobby.
 import type {
   MachineButton,
+  MachineLayout,
   MachineState,
   SlotSessionInfo,
   TouchEvent,
@@ -37,6 +38,8 @@ export function useMachineConnection(machineId: number) {
   const connectionRef = useRef<MachineConnection | null>(null);
   const sessionIdRef = useRef<number | null>(null);
   const machineRef = useRef<MachineState | null>(null);
+  /** The screen layout the player wants; a new connection asks for it once joined. */
+  const layoutRef = useRef<MachineLayout>('landscape');
 
   const goToLobby = useCallback(() => {
     toast.dismiss(sessionWarningToastId);
@@ -128,6 +131,7 @@ export function useMachineConnection(machineId: number) {
       },
     });
     connectionRef.current = connection;
+    connection.setLayout(layoutRef.current);
     connection.start();
     return () => {
       connection.close();
@@ -173,6 +177,10 @@ export function useMachineConnection(machineId: number) {
       },
       setQuality: (band: string) =>
         connectionRef.current?.setQuality(band) ?? Promise.reject(new NotConnectedError()),
+      setLayout: (layout: MachineLayout) => {
+        layoutRef.current = layout;
+        connectionRef.current?.setLayout(layout);
+      },
       ping: () => connectionRef.current?.ping() ?? Promise.resolve(null),
       peer: () => connectionRef.current?.peerConnection ?? null,
     };

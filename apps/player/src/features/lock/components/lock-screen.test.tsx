@@ -8,6 +8,7 @@ import {
   storePinCode,
   useAuthStore,
 } from '../../../shared/auth/auth-store';
+import { initI18n } from '../../../shared/i18n';
 import { pinCodeFor, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { LockScreen, maxPinAttempts } from './lock-screen';
@@ -38,6 +39,24 @@ describe('lock screen', () => {
     expect((screen.getByRole('button', { name: 'Unlock' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it.each([
+    ['tr', 'PIN kodunuzu değiştirmediyseniz varsayılan PIN kodunuz 1234.'],
+    ['en', 'Unless you have changed it, your PIN is the default 1234.'],
+    ['ar', 'إذا لم تغيّر رمز PIN، فهو الرمز الافتراضي 1234.'],
+  ] as const)('states the default PIN in the %s help text (§9)', async (language, text) => {
+    await initI18n(language);
+    try {
+      renderLock();
+      const dialog = screen.getByRole('dialog');
+      expect(screen.getByTestId('default-pin-hint').textContent).toBe(text);
+      // Part of the dialog's description, so a screen reader reads it with the title.
+      const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toContain('1234');
+    } finally {
+      await initI18n('en');
+    }
   });
 
   it('unlocks with the right PIN and clears the userLock flag', async () => {

@@ -1,5 +1,6 @@
 // The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN
 // whose salted hash the server handed out at sign-in.
+import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +55,10 @@ export function LockScreen({ onLogout }: Props) {
           <h2 id={`${id}-title`} className="font-display text-2xl font-bold tracking-wide">
             {t('idleTitle')}
           </h2>
-          <p id={`${id}-desc`} className="text-sm text-ink-soft">
-            {t('idleDesc')}
-          </p>
+          <div id={`${id}-desc`} className="flex flex-col gap-1 text-sm text-ink-soft">
+            <p>{t('idleDesc')}</p>
+            <p data-testid="default-pin-hint">{t('lock.defaultPin', { pin: DEFAULT_PIN })}</p>
+          </div>
           <form noValidate onSubmit={unlock} className="flex w-full flex-col gap-3">
             <label htmlFor={`${id}-pin`} className="text-start text-sm font-medium text-ink-soft">
               {t('lock.pin')}

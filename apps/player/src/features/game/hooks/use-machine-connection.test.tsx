@@ -1,0 +1,112 @@
+// §8 70000 as the player meets it: the translated message, and back to the lobby.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logout, signIn } from '../../../shared/auth/auth-store';
+import { initI18n } from '../../../shared/i18n';
+import { Toasts } from '../../../shared/ui/toasts';
+import { playerToken } from '../../../testing/fixtures';
+import { createTestQueryClient } from '../../../testing/render';
+import { useMachineConnection } from './use-machine-connection';
+
+type Listener = (...args: unknown[]) => void;
+
+/** The server's end of the /machine socket, played by the test (the network is the edge). */
+const server = vi.hoisted(() => {
+  const listeners = new Map<string, Listener[]>();
+  const sent: Array<{ event: string; ack?: (error: Error | null, answer: unknown) => void }> = [];
+  const socket = {
+    active: true,
+    connected: false,
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+    emit(event: string) {
+      sent.push({ event });
+      return socket;
+    },
+    timeout: () => ({
+      emit: (
+        event: string,
+        _payload: unknown,
+        ack: (error: Error | null, answer: unknown) => void,
+      ) => sent.push({ event, ack }),
+      emitWithAck: (event: string) => {
+        sent.push({ event });
+        return new Promise(() => {});
+      },
+    }),
+    connect() {
+      socket.connected = true;
+      server.fire('connect');
+      return socket;
+    },
+    disconnect() {
+      socket.connected = false;
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+  };
+  return {
+    socket,
+    sent,
+    fire(event: string, ...args: unknown[]) {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({ io: () => server.socket }));
+
+function GameScreen() {
+  const game = useMachineConnection(3);
+  return <p>game {game.status}</p>;
+}
+
+describe('a machine whose video cannot be started', () => {
+  beforeAll(() => initI18n('tr'));
+  afterEach(() => logout());
+
+  it('shows the translated 70000 message and returns the player to the lobby', async () => {
+    signIn(playerToken());
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={['/game/3']}>
+          <Routes>
+            <Route path="/game/3" element={<GameScreen />} />
+            <Route path="/lobby" element={<p>lobby page</p>} />
+          </Routes>
+          <Toasts />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const init = server.sent.find((sent) => sent.event === 'init');
+    act(() =>
+      init?.ack?.(null, {
+        code: 20000,
+        session: { id: 7, machineId: 3, name: '#3', status: 'open', machine_status: 'playing' },
+        machine: { id: 3, status: 'idle', credits: 500, bet: 10, win: 0, spinning: false },
+      }),
+    );
+    expect(await screen.findByText('game open')).toBeTruthy();
+
+    act(() =>
+      server.fire('info', {
+        code: 70000,
+        params: {},
+        message: 'Failed to start pipeline, contact technical team',
+      }),
+    );
+
+    expect(await screen.findByText('lobby page')).toBeTruthy();
+    expect(
+      await screen.findByText('Yayın başlatılamadı, teknik ekiple iletişime geçin'),
+    ).toBeTruthy();
+    expect(server.socket.connected).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+// POST /staff/video-fault: staff mark a machine's video broken (renderer or encoder down) or
+// mended. While broken, a player joining it is told 70000 and sent back to the lobby; the slot
+// session and its credits stay as they are.
+import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { videoFaultAnswer, videoFaultBody } from '@reelcast/protocol/floor';
+import { errorBody } from '@reelcast/protocol/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+
+export function videoFaultRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/staff/video-fault',
+      {
+        schema: {
+          body: videoFaultBody,
+          response: {
+            200: videoFaultAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const { machineId, active } = request.body;
+        if (!services.floor.agent(machineId)) {
+          throw new AppError(ErrorCode.notFound, 404, { what: 'machine' });
+        }
+        services.videoFaults.set(machineId, active);
+        request.log.info(
+          { operator: request.claims.username, machineId, active },
+          'machine video fault',
+        );
+        return {
+          code: ErrorCode.success,
+          ErrorMessage: errorMessages[ErrorCode.success]!,
+          machineId,
+          active,
+        };
+      },
+    );
+  };
+}
