@@ -5,7 +5,7 @@
 //
 //   npm run bench:video [-- --streams 1,4,8 --seconds 10]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +30,10 @@ export function startServer(): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-bench-'));
   // Started as root, the server drops to nobody by itself (RUN_AS_UID) before the floor starts:
   // the sender is measured unprivileged, as a deployment runs it.
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+  // (a directory nobody may write) to see where the sender's time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -92,23 +95,56 @@ interface BenchWindow {
   bench: {
     offer(id: number, sdp: string): Promise<string>;
     candidate(id: number, c: RTCIceCandidateInit): Promise<void>;
-    start(): void;
+    start(): Promise<void>;
     results(): Array<{ id: number; latencies: number[]; frames: number; seconds: number }>;
+    quality(): Promise<{
+      kbps: number;
+      qp: number;
+      decoded: number;
+      receivedFps: number[];
+      decodedFps: number[];
+    }>;
   };
 }
 
 /** Runs in the page: receiving peer connections and the frame-stamp reader. */
-function installBench([stamp, lowLatency]: [typeof FRAME_STAMP, boolean]): void {
+function installBench([stamp, lowLatency, videoWidth]: [
+  typeof FRAME_STAMP,
+  boolean,
+  number,
+]): void {
   const pcs = new Map<number, RTCPeerConnection>();
-  const stats = new Map<number, { latencies: number[]; frames: number; t0: number }>();
+  const stats = new Map<number, { latencies: number[]; frames: number; seconds: number }>();
   let measuring = false;
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 480;
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
 
+  let atStart = new Map<number, Counts>();
+  let t0 = 0;
+  type Counts = { bits: number; qp: number; decoded: number; received: number };
+  /** inbound video counters of each stream, by machine id */
+  const counters = async () => {
+    const out = new Map<number, Counts>();
+    for (const [id, pc] of pcs) {
+      const c = { bits: 0, qp: 0, decoded: 0, received: 0 };
+      (await pc.getStats()).forEach((r) => {
+        if (r.type !== 'inbound-rtp' || r.kind !== 'video') return;
+        c.bits += r.bytesReceived * 8;
+        c.qp += r.qpSum ?? 0;
+        c.decoded += r.framesDecoded ?? 0;
+        c.received += r.framesReceived ?? 0;
+      });
+      out.set(id, c);
+    }
+    return out;
+  };
+
   const read = (video: HTMLVideoElement): { time: number; frame: number } | null => {
-    ctx.drawImage(video, 0, 0, 640, 480);
+    // Only the stamp's rows are converted and read back: a player's browser reads no pixels at
+    // all, so the reader must not take from the one CPU the decoders need.
+    ctx.drawImage(video, 0, stamp.y, 640, stamp.height, 0, stamp.y, 640, stamp.height);
     const strip = ctx.getImageData(0, stamp.y, 640, stamp.height).data;
     let bits = 0;
     for (let i = 0; i < stamp.blocks; i++) {
@@ -129,7 +165,7 @@ function installBench([stamp, lowLatency]: [typeof FRAME_STAMP, boolean]): void 
       video.muted = true;
       video.playsInline = true;
       video.autoplay = true;
-      video.width = 320;
+      video.width = videoWidth;
       document.body.append(video);
       pc.ontrack = (e) => {
         // The player app asks for the same: render each frame as soon as it is decoded.
@@ -144,30 +180,37 @@ function installBench([stamp, lowLatency]: [typeof FRAME_STAMP, boolean]): void 
         video.srcObject = e.streams[0] ?? new MediaStream([e.track]);
         void video.play();
       };
-      const s = { latencies: [] as number[], frames: 0, t0: 0 };
+      const s = { latencies: [] as number[], frames: 0, seconds: 0 };
       stats.set(id, s);
-      // Reading the stamp back costs the page a full-frame conversion; sample it on every
-      // frame of the first stream and every fifth frame of the others, and count frames from
-      // the presented-frames counter, which costs nothing.
-      const every = pcs.size === 1 ? 1 : 5;
-      let firstPresented = -1;
-      let seen = 0;
-      const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+      // Every frame of the first stream is read back (its stamp costs the page a conversion of
+      // the strip); the others are sampled ten times a second, which is plenty of latency samples
+      // and spares the page a callback per frame. Frames are counted from the presented-frames
+      // counter between the first and the last sample, so sampling loses none.
+      const everyFrame = pcs.size === 1;
+      let first: { frames: number; at: number } | null = null;
+      let pending = false;
+      const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
+        pending = false;
         if (measuring && video.videoWidth > 0) {
-          if (firstPresented < 0) firstPresented = meta.presentedFrames;
-          s.frames = meta.presentedFrames - firstPresented;
-          if (seen++ % every === 0) {
-            const got = read(video);
-            const now = Date.now() & 0xffffff;
-            if (got) {
-              const latency = (now - got.time + 0x1000000) % 0x1000000;
-              if (latency < 5000) s.latencies.push(latency);
-            }
+          first ??= { frames: meta.presentedFrames, at: now };
+          s.frames = meta.presentedFrames - first.frames;
+          s.seconds = (now - first.at) / 1000;
+          const got = read(video);
+          const time = Date.now() & 0xffffff;
+          if (got) {
+            const latency = (time - got.time + 0x1000000) % 0x1000000;
+            if (latency < 5000) s.latencies.push(latency);
           }
         }
+        if (everyFrame) request();
+      };
+      const request = () => {
+        if (pending) return;
+        pending = true;
         video.requestVideoFrameCallback(onFrame);
       };
-      video.requestVideoFrameCallback(onFrame);
+      request();
+      if (!everyFrame) setInterval(request, 100);
       await pc.setRemoteDescription({ type: 'offer', sdp });
       const answer = await pc.createAnswer();
       await pc.setLocalDescription(answer);
@@ -176,19 +219,91 @@ function installBench([stamp, lowLatency]: [typeof FRAME_STAMP, boolean]): void 
     async candidate(id, c) {
       await pcs.get(id)?.addIceCandidate(c);
     },
-    start() {
+    async start() {
+      atStart = await counters();
+      t0 = performance.now();
       measuring = true;
-      for (const s of stats.values()) s.t0 = performance.now();
+    },
+    /** Mean bitrate of a stream, and the mean VP8 quantiser of decoded frames (lower is sharper). */
+    async quality() {
+      const now = await counters();
+      const seconds = (performance.now() - t0) / 1000;
+      const streams = [...now].map(([id, c]) => {
+        const c0 = atStart.get(id) ?? { bits: 0, qp: 0, decoded: 0, received: 0 };
+        return {
+          kbps: (c.bits - c0.bits) / 1000 / seconds,
+          qpSum: c.qp - c0.qp,
+          decoded: c.decoded - c0.decoded,
+          // Frames missing here were not sent (or were lost); between here and decoded, not
+          // decoded in time; between decoded and presented, dropped by the compositor.
+          receivedFps: (c.received - c0.received) / seconds,
+          decodedFps: (c.decoded - c0.decoded) / seconds,
+        };
+      });
+      const sum = (f: (s: (typeof streams)[number]) => number) =>
+        streams.reduce((a, s) => a + f(s), 0);
+      return {
+        kbps: sum((s) => s.kbps) / Math.max(1, streams.length),
+        qp:
+          sum((s) => s.qpSum) /
+          Math.max(
+            1,
+            sum((s) => s.decoded),
+          ),
+        decoded: sum((s) => s.decoded),
+        receivedFps: streams.map((s) => s.receivedFps),
+        decodedFps: streams.map((s) => s.decodedFps),
+      };
     },
     results() {
-      return [...stats].map(([id, s]) => ({
-        id,
-        latencies: s.latencies,
-        frames: s.frames,
-        seconds: (performance.now() - s.t0) / 1000,
-      }));
+      return [...stats].map(([id, s]) => ({ id, ...s }));
     },
   };
+}
+
+/**
+ * CPU seconds used so far by each process tree under this one: the server's (the sender) and the
+ * rest (Chromium, the receiver). Divided by the frames delivered, it is a cost per frame that a
+ * busy machine changes far less than it changes frame rates.
+ */
+function cpuSeconds(serverPid: number): { sender: number; receiver: number } {
+  const procs = new Map<number, { ppid: number; ticks: number }>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {}
+  }
+  const under = (pid: number, root: number): boolean => {
+    for (let p = pid; p > 1; p = procs.get(p)?.ppid ?? 0) if (p === root) return true;
+    return false;
+  };
+  let sender = 0;
+  let receiver = 0;
+  for (const [pid, p] of procs) {
+    if (under(pid, serverPid)) sender += p.ticks;
+    else if (pid !== process.pid && under(pid, process.pid)) receiver += p.ticks;
+  }
+  return { sender: sender / 100, receiver: receiver / 100 };
+}
+
+/** CPU seconds so far of the server's threads, by kind: its JS thread, the encoders, the rest. */
+function senderThreads(serverPid: number): { js: number; encoders: number; other: number } {
+  const out = { js: 0, encoders: 0, other: 0 };
+  try {
+    for (const t of readdirSync(`/proc/${serverPid}/task`)) {
+      const stat = readFileSync(`/proc/${serverPid}/task/${t}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const secs = (Number(f[11]) + Number(f[12])) / 100;
+      if (Number(t) === serverPid) out.js += secs;
+      else if (name.startsWith('EncoderQueue')) out.encoders += secs;
+      else out.other += secs;
+    }
+  } catch {}
+  return out;
 }
 
 export const pct = (xs: number[], p: number) => {
@@ -209,7 +324,12 @@ async function run(): Promise<void> {
       args: chromiumArgs,
     });
     console.log(`video benchmark: 640x480, ${seconds} s per run, sender unprivileged`);
-    console.log('streams  p50 ms  p95 ms  fps (min / mean per stream)');
+    // fps of each stream, min / mean: decoded is what the sender delivered and the browser
+    // decoded; presented is what reached the compositor (rVFC), where a page with several videos
+    // on a busy box also drops frames that arrive within one display refresh of each other.
+    console.log(
+      'streams  p50 ms  p95 ms  decoded fps    presented fps  CPU ms a frame (sender / receiver)',
+    );
     for (const n of streamCounts) {
       if (n > machines.length) {
         console.log(`${n}: only ${machines.length} machines on the floor, skipped`);
@@ -219,21 +339,37 @@ async function run(): Promise<void> {
       await page.goto(`${base}/healthz`);
       // tsx keeps function names with a __name helper the page does not have.
       await page.evaluate('window.__name = (f) => f');
+      // Eight receivers on the sender's own two cores are the rig, not the product (each player
+      // decodes one stream on a device of their own): several streams are shown as thumbnails,
+      // so that scaling eight full-size pictures in Chromium's software compositor does not take
+      // the CPU the sender is being measured on. Every frame is still decoded and presented.
+      const videoWidth = n === 1 ? 320 : 96;
       await page.evaluate(installBench, [
         FRAME_STAMP,
         process.env.BENCH_DEFAULT_PLAYOUT !== '1',
-      ] as [typeof FRAME_STAMP, boolean]);
+        videoWidth,
+      ] as [typeof FRAME_STAMP, boolean, number]);
       const sockets: Socket[] = [];
       for (const m of machines.slice(0, n)) sockets.push(await openStream(page, token, m.id));
       await page.waitForTimeout(3000); // connect and let congestion control settle
       await page.evaluate(() => (window as unknown as BenchWindow).bench.start());
+      const cpu0 = cpuSeconds(server.pid!);
+      const th0 = senderThreads(server.pid!);
       await page.waitForTimeout(seconds * 1000);
+      const cpu1 = cpuSeconds(server.pid!);
+      const th1 = senderThreads(server.pid!);
       const results = await page.evaluate(() => (window as unknown as BenchWindow).bench.results());
+      const q = await page.evaluate(() => (window as unknown as BenchWindow).bench.quality());
+      const perFrame = (s: number) => ((s * 1000) / Math.max(1, q.decoded)).toFixed(2);
       const all = results.flatMap((r) => r.latencies);
-      const fps = results.map((r) => r.frames / r.seconds);
-      const mean = fps.reduce((a, b) => a + b, 0) / Math.max(1, fps.length);
+      const minMean = (xs: number[]) =>
+        `${Math.min(...xs).toFixed(1)} / ${(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1)}`;
+      const presented = results.map((r) => r.frames / Math.max(0.001, r.seconds));
       console.log(
-        `${String(n).padStart(7)}  ${pct(all, 50).toFixed(0).padStart(6)}  ${pct(all, 95).toFixed(0).padStart(6)}  ${Math.min(...fps).toFixed(1)} / ${mean.toFixed(1)}`,
+        `${String(n).padStart(7)}  ${pct(all, 50).toFixed(0).padStart(6)}  ${pct(all, 95).toFixed(0).padStart(6)}  ${minMean(q.decodedFps).padEnd(13)}  ${minMean(presented).padEnd(13)}  ${perFrame(cpu1.sender - cpu0.sender)} / ${perFrame(cpu1.receiver - cpu0.receiver)}`,
+      );
+      console.log(
+        `         sender CPU ms a frame: JS thread ${perFrame(th1.js - th0.js)}, encoders ${perFrame(th1.encoders - th0.encoders)}, other threads ${perFrame(th1.other - th0.other)}; ${q.kbps.toFixed(0)} kbps and ${minMean(q.receivedFps)} fps received a stream, mean QP ${q.qp.toFixed(1)}`,
       );
       for (const s of sockets) {
         await s

@@ -2,8 +2,9 @@
 // I420 and fed to a WebRTC video source that every viewer's peer connection reads from.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { createScreen, Egm, type GameDefinition } from '@reelcast/egm';
-import type { MachineButton, MachineState } from '@reelcast/protocol/machine-socket';
+import { createScreen, Egm, type EgmOptions, type GameDefinition } from '@reelcast/egm';
+import type { MachineMeters } from '@reelcast/protocol/floor';
+import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import type { AgentStatus, MachineAgent, PendingHandPay } from './agent';
 import { writeFrameStampI420 } from './i420-stamp';
 import { wrtc } from './wrtc';
@@ -17,10 +18,13 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
   status: AgentStatus = 'ready';
   readonly egm: Egm;
   private readonly screen: ReturnType<typeof createScreen>;
-  // No denoising: the picture is synthetic, there is no sensor noise to remove (saves encoder CPU).
-  private readonly source = new RTCVideoSource({ isScreencast: false, needsDenoising: false });
+  // A cabinet's screen is screen content, not camera video: libwebrtc then codes it in VP8's
+  // screen-content mode (half the bits at a still sharp quantiser, less encoder CPU, bench:video)
+  // and, when short of CPU, keeps the resolution, so meters and paytable text stay legible. No
+  // denoising: the picture is synthetic, there is no sensor noise to remove.
+  private readonly source = new RTCVideoSource({ isScreencast: true, needsDenoising: false });
   private readonly tracks = new Set<MediaStreamTrack>();
-  private readonly i420: Uint8Array;
+  private i420: Uint8Array;
   private timer: NodeJS.Timeout | null = null;
   private frameNumber = 0;
   private nextFrameAt = 0;
@@ -36,9 +40,15 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     private readonly stamp = false,
     /** wins at or over this many hundredths lock the machine for a hand pay */
     handPayLimit?: number,
+    /** the meters saved when the server last stopped (the cabinet's NVRAM) */
+    meters?: EgmOptions['meters'],
   ) {
     super();
-    this.egm = new Egm({ game, ...(handPayLimit !== undefined ? { handPayLimit } : {}) });
+    this.egm = new Egm({
+      game,
+      ...(handPayLimit !== undefined ? { handPayLimit } : {}),
+      ...(meters ? { meters } : {}),
+    });
     this.screen = createScreen(this.egm, { stamp });
     this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
     this.egm.on('change', () => this.emit('change', this.state()));
@@ -79,6 +89,18 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     this.egm.transferIn(amount);
   }
 
+  restoreCredits(amount: number): void {
+    this.egm.restoreCredits(amount);
+  }
+
+  cancelCashOut(amount: number): void {
+    this.egm.cancelCashOut(amount);
+  }
+
+  meters(): MachineMeters {
+    return this.egm.meters;
+  }
+
   cashOut(): number {
     // An agent off line cannot reach the cabinet: the credits stay on it until it is back.
     return this.status === 'ready' ? this.egm.cashOut() : 0;
@@ -107,6 +129,20 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     clearTimeout(this.timer);
     this.nextFrameAt = performance.now();
     this.renderLoop();
+  }
+
+  get layout(): MachineLayout {
+    return this.screen.layout;
+  }
+
+  setLayout(layout: MachineLayout): { width: number; height: number } {
+    this.screen.setLayout(layout);
+    const { width, height } = this.screen;
+    // The render loop reads the size from the screen each frame; the buffer must match it.
+    if (this.i420.length !== (width * height * 3) / 2)
+      this.i420 = new Uint8Array((width * height * 3) / 2);
+    this.renderNow();
+    return { width, height };
   }
 
   stopAutoplay(): void {
