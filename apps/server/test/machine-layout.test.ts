@@ -5,20 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrtc } from '../src/modules/floor/wrtc';
 import { loginToken, startListeningServer, type TestServer } from './support';
-
-type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
-
-async function frameSize(pc: RTCPeerConnection): Promise<{ width: number; height: number } | null> {
-  const report = await pc.getStats();
-  let size: { width: number; height: number } | null = null;
-  report.forEach((raw: unknown) => {
-    const s = raw as Inbound;
-    if (s.type === 'inbound-rtp' && s.kind === 'video' && s.frameWidth && s.frameHeight) {
-      size = { width: s.frameWidth, height: s.frameHeight };
-    }
-  });
-  return size;
-}
+import { forwardCandidates, frameSize } from './video-peer';
 
 describe('machine screen layout', () => {
   let server: TestServer;
@@ -43,17 +30,7 @@ describe('machine screen layout', () => {
         pc?.close();
         const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
         pc = peer;
-        peer.onicecandidate = (e) =>
-          socket.emit('signal', {
-            type: 'candidate',
-            candidate: e.candidate
-              ? {
-                  candidate: e.candidate.candidate,
-                  sdpMid: e.candidate.sdpMid,
-                  sdpMLineIndex: e.candidate.sdpMLineIndex,
-                }
-              : null,
-          });
+        forwardCandidates(peer, socket);
         await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
         await peer.setLocalDescription(await peer.createAnswer());
         socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wrtc } from '../src/modules/floor/wrtc';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { loginToken, startListeningServer, type TestServer, tokenFor } from './support';
+import { forwardCandidates } from './video-peer';
 
 const startTimeoutMs = 4_000;
 
@@ -37,17 +38,7 @@ describe('machine video that cannot be started', () => {
     if (answerVideo) {
       const pc = new wrtc.RTCPeerConnection({ iceServers: [] });
       peers.push(pc);
-      pc.onicecandidate = (e) =>
-        socket.emit('signal', {
-          type: 'candidate',
-          candidate: e.candidate
-            ? {
-                candidate: e.candidate.candidate,
-                sdpMid: e.candidate.sdpMid,
-                sdpMLineIndex: e.candidate.sdpMLineIndex,
-              }
-            : null,
-        });
+      forwardCandidates(pc, socket);
       socket.on('signal', async (m) => {
         if (m.type === 'offer') {
           await pc.setRemoteDescription({ type: 'offer', sdp: m.sdp });

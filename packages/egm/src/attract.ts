@@ -6,6 +6,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameDefinition } from './game';
 import type { LayoutGeometry } from './layout';
+import { drawPanel } from './panel';
 import { drawSymbol, SANS, SERIF } from './symbols';
 
 type Ctx = SKRSContext2D;
@@ -85,22 +86,14 @@ export function drawAttractPanel(geo: LayoutGeometry, page: AttractPage): Attrac
   const canvas = createCanvas(w + pad * 2, h + pad * 2);
   const ctx = canvas.getContext('2d');
   ctx.translate(pad, pad);
-  ctx.shadowColor = 'rgba(255,180,40,0.75)';
-  ctx.shadowBlur = 14;
-  const fill = ctx.createLinearGradient(0, 0, 0, h);
-  fill.addColorStop(0, 'rgba(52,10,60,0.97)');
-  fill.addColorStop(1, 'rgba(14,4,20,0.97)');
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  ctx.roundRect(0, 0, w, h, 18);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.shadowBlur = 0;
-  ctx.strokeStyle = gold(ctx, 0, h);
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
+  drawPanel(ctx, w, h, {
+    glow: 'rgba(255,180,40,0.75)',
+    blur: 14,
+    top: 'rgba(52,10,60,0.97)',
+    bottom: 'rgba(14,4,20,0.97)',
+    radius: 18,
+    border: gold,
+  });
   const text = (s: string, font: string, cy: number, fill: Ctx['fillStyle']) => {
     ctx.font = font;
     ctx.fillStyle = 'rgba(0,0,0,0.6)';

@@ -14,6 +14,7 @@ import {
   type Rect,
   type ScreenLayout,
 } from './layout';
+import { drawPanel } from './panel';
 import { drawSymbol, SANS, SERIF } from './symbols';
 
 type Ctx = SKRSContext2D;
@@ -525,22 +526,14 @@ export function noticeSprite(art: Art, text: NoticeText): Sprite {
   const y = Math.round(REEL_WINDOW.y + (REEL_WINDOW.h - h) / 2) - 8;
   const [canvas, ctx] = offscreen(w + 16, h + 16);
   ctx.translate(8, 8);
-  ctx.shadowColor = 'rgba(255,90,40,0.8)';
-  ctx.shadowBlur = 12;
-  const fill = ctx.createLinearGradient(0, 0, 0, h);
-  fill.addColorStop(0, '#3a0a10');
-  fill.addColorStop(1, '#12030a');
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  ctx.roundRect(0, 0, w, h, 14);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.shadowBlur = 0;
-  ctx.strokeStyle = goldGradient(ctx, 0, h);
-  ctx.lineWidth = 3;
-  ctx.stroke();
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
+  drawPanel(ctx, w, h, {
+    glow: 'rgba(255,90,40,0.8)',
+    blur: 12,
+    top: '#3a0a10',
+    bottom: '#12030a',
+    radius: 14,
+    border: goldGradient,
+  });
   const line = (s: string, px: number, cy: number, colour: string) => {
     ctx.font = `bold ${px}px ${SANS}`;
     ctx.fillStyle = colour;

@@ -1,0 +1,35 @@
+// The receiving end of a machine's video in integration tests: a real wrtc peer connection that
+// answers the server's offer over the machine socket.
+import type { Socket } from 'socket.io-client';
+
+type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
+
+/** The size of the frames the peer connection is receiving, or null before the first. */
+export async function frameSize(
+  pc: RTCPeerConnection,
+): Promise<{ width: number; height: number } | null> {
+  const report = await pc.getStats();
+  let size: { width: number; height: number } | null = null;
+  report.forEach((raw: unknown) => {
+    const s = raw as Inbound;
+    if (s.type === 'inbound-rtp' && s.kind === 'video' && s.frameWidth && s.frameHeight) {
+      size = { width: s.frameWidth, height: s.frameHeight };
+    }
+  });
+  return size;
+}
+
+/** Sends the peer connection's ICE candidates to the server as the player app does. */
+export function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
+  pc.onicecandidate = (e) =>
+    socket.emit('signal', {
+      type: 'candidate',
+      candidate: e.candidate
+        ? {
+            candidate: e.candidate.candidate,
+            sdpMid: e.candidate.sdpMid,
+            sdpMLineIndex: e.candidate.sdpMLineIndex,
+          }
+        : null,
+    });
+}
