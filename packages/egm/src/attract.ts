@@ -6,7 +6,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameDefinition } from './game';
 import type { LayoutGeometry } from './layout';
-import { drawPanel } from './panel';
+import { drawPanel, drawPlateTitle } from './panel';
 import { drawSymbol, SANS, SERIF } from './symbols';
 
 type Ctx = SKRSContext2D;
@@ -143,18 +143,12 @@ export function drawTitleGlow(geo: LayoutGeometry, game: GameDefinition): Attrac
   ctx.strokeStyle = '#fff3c0';
   ctx.lineWidth = 3;
   ctx.stroke();
-  const title = game.name.toUpperCase();
-  let px = 30;
-  ctx.font = `bold ${px}px ${SERIF}`;
-  while (px > 14 && ctx.measureText(title).width > plate.w - 40) {
-    px -= 1;
-    ctx.font = `bold ${px}px ${SERIF}`;
-  }
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(60,0,0,0.7)';
-  ctx.fillText(title, plate.w / 2 + 2, plate.h / 2 + 3);
-  ctx.fillStyle = '#fffbe8';
-  ctx.fillText(title, plate.w / 2, plate.h / 2 + 1);
+  drawPlateTitle(
+    ctx,
+    game.name.toUpperCase(),
+    { x: 0, y: 0, w: plate.w, h: plate.h },
+    'rgba(60,0,0,0.7)',
+    '#fffbe8',
+  );
   return { canvas, x: plate.x - pad, y: plate.y - pad };
 }

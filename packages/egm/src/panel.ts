@@ -1,5 +1,7 @@
-// The glowing, gold-edged rounded panel that notices and the attract pages are drawn on.
+// The glowing, gold-edged rounded panel that notices and the attract pages are drawn on, and the
+// game's title on its plate.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { SERIF } from './symbols';
 
 type Ctx = SKRSContext2D;
 
@@ -32,4 +34,26 @@ export function drawPanel(ctx: Ctx, w: number, h: number, style: PanelStyle): vo
   ctx.stroke();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+}
+
+/** The game's title centred on its plate, shrunk to fit, over a drop shadow. */
+export function drawPlateTitle(
+  ctx: Ctx,
+  title: string,
+  plate: { x: number; y: number; w: number; h: number },
+  shadow: string,
+  fill: Ctx['fillStyle'],
+): void {
+  let px = 30;
+  ctx.font = `bold ${px}px ${SERIF}`;
+  while (px > 14 && ctx.measureText(title).width > plate.w - 40) {
+    px -= 1;
+    ctx.font = `bold ${px}px ${SERIF}`;
+  }
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = shadow;
+  ctx.fillText(title, plate.x + plate.w / 2 + 2, plate.y + plate.h / 2 + 3);
+  ctx.fillStyle = fill;
+  ctx.fillText(title, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1);
 }

@@ -14,8 +14,8 @@ import {
   type Rect,
   type ScreenLayout,
 } from './layout';
-import { drawPanel } from './panel';
-import { drawSymbol, SANS, SERIF } from './symbols';
+import { drawPanel, drawPlateTitle } from './panel';
+import { drawSymbol, SANS } from './symbols';
 
 type Ctx = SKRSContext2D;
 
@@ -195,19 +195,13 @@ function drawBackground(
   ctx.strokeStyle = goldGradient(ctx, plate.y, plate.y + plate.h);
   ctx.lineWidth = 3;
   ctx.stroke();
-  const title = game.name.toUpperCase();
-  let px = 30;
-  ctx.font = `bold ${px}px ${SERIF}`;
-  while (px > 14 && ctx.measureText(title).width > plate.w - 40) {
-    px -= 1;
-    ctx.font = `bold ${px}px ${SERIF}`;
-  }
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(0,0,0,0.6)';
-  ctx.fillText(title, plate.x + plate.w / 2 + 2, plate.y + plate.h / 2 + 3);
-  ctx.fillStyle = goldGradient(ctx, plate.y + 8, plate.y + plate.h - 8);
-  ctx.fillText(title, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1);
+  drawPlateTitle(
+    ctx,
+    game.name.toUpperCase(),
+    plate,
+    'rgba(0,0,0,0.6)',
+    goldGradient(ctx, plate.y + 8, plate.y + plate.h - 8),
+  );
 
   // Reel window frame.
   const f = REEL_WINDOW;
