@@ -6,8 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import type { MachineAgent } from '../src/modules/floor/agent';
@@ -16,11 +14,11 @@ import { MeterStore, meterRepository } from '../src/modules/floor/meter-store';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { lobbyRepository } from '../src/modules/lobby/repository';
 import { Ledger } from '../src/modules/wallet/ledger';
-import { createServices } from '../src/services';
 import {
   createPostgresDatabase,
   type DbKind,
   playerRow,
+  startTestServer,
   type TestServer,
   tokenFor,
 } from './support';
@@ -29,42 +27,17 @@ const MACHINE = 5;
 const HAND_PAY_LIMIT = 100_000;
 
 /** A server on the given data: a PGlite directory or a PostgreSQL database, kept across boots. */
-async function boot(where: { dataDir: string } | { databaseUrl: string }): Promise<TestServer> {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reelcast-test-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
-    LOG_LEVEL: 'silent',
-    PLAYER_DIST: '/nonexistent',
-    HAND_PAY_LIMIT: String(HAND_PAY_LIMIT),
-    // Nobody is connected: the sessions must outlive the test, not close on their grace period.
-    SESSION_GRACE_MS: String(3_600_000),
-    ...('databaseUrl' in where ? { DATABASE_URL: where.databaseUrl } : {}),
-  });
-  const database = await openDatabase(where);
-  await seedIfEmpty(database.db, new Ledger(database.db));
-  const machines = await lobbyRepository.machines(database.db);
-  const saved = await meterRepository.all(database.db);
-  const floor = new Floor(
-    machines.map((m) => ({ id: m.id, game: m.game, meters: saved.get(m.id) })),
-    config.FLOOR_FPS,
-    { handPayLimit: config.HAND_PAY_LIMIT },
-  );
-  const services = createServices(config, database, floor);
-  await services.sessions.resume();
-  const { app } = await buildApp(services);
-  await app.ready();
-  return {
-    services,
-    app,
-    async close() {
-      services.sessions.stop();
-      floor.stop();
-      await app.close();
-      await services.meters.flush();
-      await database.close();
+const boot = (where: { dataDir: string } | { databaseUrl: string }): Promise<TestServer> =>
+  startTestServer(
+    'dataDir' in where ? 'pglite' : 'postgres',
+    {
+      HAND_PAY_LIMIT: String(HAND_PAY_LIMIT),
+      // Nobody is connected: the sessions must outlive the test, not close on their grace period.
+      SESSION_GRACE_MS: String(3_600_000),
     },
-  };
-}
+    undefined,
+    where,
+  );
 
 async function play(agent: MachineAgent): Promise<void> {
   let done = () => {};

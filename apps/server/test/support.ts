@@ -46,21 +46,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A server on a fresh database of the kind, dropped at close; or, with `on`, on existing data (a
+ * PGlite directory or a PostgreSQL database) that outlives it, to restart a server on its data.
+ */
 export async function startTestServer(
   kind: DbKind,
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  on?: { dataDir: string } | { databaseUrl: string },
 ): Promise<TestServer> {
-  const pg = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const pg = !on && kind === 'postgres' ? await createPostgresDatabase() : null;
+  const databaseUrl = pg?.url ?? (on && 'databaseUrl' in on ? on.databaseUrl : undefined);
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reelcast-test-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
     LOG_LEVEL: 'silent',
     PLAYER_DIST: '/nonexistent',
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase(on ?? { databaseUrl: config.DATABASE_URL });
   await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE));
   const machines = await lobbyRepository.machines(database.db);
   const meters = await meterRepository.all(database.db);
