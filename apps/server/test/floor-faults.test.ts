@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries } from '../src/db/schema';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import type { TimerHandle, Timers } from '../src/modules/sessions/timers';
-import { type DbKind, playerRow, startTestServer, tokenFor } from './support';
+import { callAs, type DbKind, playerRow, startTestServer, tokenFor } from './support';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON
 type Json = any;
@@ -37,20 +37,8 @@ async function setUp(kind: DbKind) {
     demo2: await tokenFor(server, 'demo2'),
     staff: await tokenFor(server, 'staff'),
   };
-  const call = async (
-    who: keyof typeof tokens,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-  ): Promise<{ status: number; body: Json }> => {
-    const res = await server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${tokens[who]}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    callAs(server, tokens[who], method, url, payload);
   const lobbyStatus = async (machineId: number) => {
     const { body } = await call('demo2', 'GET', '/machine/all');
     return (body as Json[]).find((m) => m.id === machineId)?.status as string;

@@ -9,7 +9,7 @@ import { loginLog } from '../src/modules/auth/login-log';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { jackpotRepository } from '../src/modules/lobby/jackpot-repository';
 import { MICROS } from '../src/modules/lobby/jackpots';
-import { type DbKind, playerRow, startTestServer, tokenFor } from './support';
+import { callAs, type DbKind, playerRow, startTestServer, tokenFor } from './support';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON
 type Json = any;
@@ -19,20 +19,8 @@ async function setUp(env: Record<string, string> = {}, kind: DbKind = 'pglite') 
   const demo = await playerRow(server, 'demo');
   const demo2 = await playerRow(server, 'demo2');
   const tokens = { demo: await tokenFor(server, 'demo'), demo2: await tokenFor(server, 'demo2') };
-  const call = async (
-    who: keyof typeof tokens,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-  ): Promise<{ status: number; body: Json }> => {
-    const res = await server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${tokens[who]}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    callAs(server, tokens[who], method, url, payload);
   const statusOf = async (machineId: number, who: keyof typeof tokens = 'demo') =>
     (await call(who, 'GET', `/machine/${machineId}`)).body.status as string;
   // Every lobby push, as the /notice namespace would send it.

@@ -119,6 +119,24 @@ export function login(
 }
 
 /** A player's row, straight from the database. */
+/** A call with a player's bearer token: the status and the parsed answer. */
+export async function callAs(
+  server: TestServer,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each route answers
+): Promise<{ status: number; body: any }> {
+  const res = await server.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
 export async function playerRow(server: TestServer, username: string) {
   const [row] = await server.services.database.db
     .select()
