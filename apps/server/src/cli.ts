@@ -17,11 +17,14 @@ import type {
   HandPayResetBody,
   MachineFaultAnswer,
   MachineFaultBody,
+  MachineMeters,
   MachineMetersAnswer,
 } from '@reelcast/protocol/floor';
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
+import { eq } from 'drizzle-orm';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
+import { machines } from './db/schema';
 import { AppError } from './errors';
 import { meterRepository } from './modules/floor/meter-store';
 import { Ledger } from './modules/wallet/ledger';
@@ -194,8 +197,8 @@ async function httpBackend(base: string): Promise<Backend> {
   };
 }
 
-async function directBackend(): Promise<Backend> {
-  const config = loadConfig();
+/** The database itself, for when no server is running. */
+export async function directBackend(config = loadConfig()): Promise<Backend> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -231,14 +234,32 @@ async function directBackend(): Promise<Backend> {
     async read<T>(path: string): Promise<T> {
       const machineId = Number(/^\/staff\/machines\/(\d+)\/meters$/.exec(path)?.[1]);
       if (!machineId) throw new CliError(`${path} needs the running server`);
-      const meters = await meterRepository.byMachine(database.db, machineId);
-      if (!meters) throw new CliError(`no meters saved for machine ${machineId}`);
+      const [machine] = await database.db
+        .select({ id: machines.id })
+        .from(machines)
+        .where(eq(machines.id, machineId));
+      if (!machine) throw new CliError(`no machine ${machineId}`);
+      // A machine never played has saved nothing yet: a new cabinet's meters are all zero.
+      const meters = (await meterRepository.byMachine(database.db, machineId)) ?? zeroMeters;
       const ledger = await meterRepository.ledgerTotals(database.db, machineId);
       return { machineId, meters, ledger } as T;
     },
     close: () => database.close(),
   };
 }
+
+const zeroMeters: MachineMeters = {
+  coinIn: 0,
+  coinOut: 0,
+  jackpot: 0,
+  handPaid: 0,
+  currentCredits: 0,
+  gamesPlayed: 0,
+  gamesWon: 0,
+  transferredIn: 0,
+  transferredOut: 0,
+  progressive: 0,
+};
 
 async function serverRunning(base: string): Promise<boolean> {
   try {
