@@ -3,41 +3,28 @@
 import { buttonLayoutOf } from '@reelcast/egm/layout';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrtc } from '../src/modules/floor/wrtc';
 import { loginToken, startListeningServer, type TestServer } from './support';
-import { forwardCandidates, frameSize } from './video-peer';
+import { frameSize, receiveVideo } from './video-peer';
 
 describe('machine screen layout', () => {
   let server: TestServer;
   let url: string;
   let socket: Socket;
-  let pc: RTCPeerConnection | null = null;
+  let video: ReturnType<typeof receiveVideo> | undefined;
 
   beforeAll(async () => {
     ({ server, url } = await startListeningServer());
   });
   afterAll(async () => {
     socket?.disconnect();
-    pc?.close();
+    video?.close();
     await server.close();
   });
 
   it('portrait changes the frame size and the touch map; landscape again after leaving', async () => {
     const token = await loginToken(server, 'demo');
     socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.on('signal', async (m) => {
-      if (m.type === 'offer') {
-        pc?.close();
-        const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
-        pc = peer;
-        forwardCandidates(peer, socket);
-        await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
-        await peer.setLocalDescription(await peer.createAnswer());
-        socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
-      } else if (m.candidate) {
-        await pc?.addIceCandidate(m.candidate).catch(() => {});
-      }
-    });
+    video = receiveVideo(socket);
     const ask = (event: string, payload: unknown) =>
       socket.timeout(5000).emitWithAck(event, payload);
 
@@ -47,7 +34,7 @@ describe('machine screen layout', () => {
     const agent = server.services.floor.agent(6)!;
     expect(agent.layout).toBe('landscape');
     await expect
-      .poll(() => pc && frameSize(pc), { timeout: 15_000 })
+      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({
         width: 640,
         height: 480,
@@ -62,7 +49,7 @@ describe('machine screen layout', () => {
     expect(turned).toEqual({ code: 20000, layout: 'portrait', width: 480, height: 640 });
     expect(agent.layout).toBe('portrait');
     await expect
-      .poll(() => pc && frameSize(pc), { timeout: 15_000 })
+      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({
         width: 480,
         height: 640,

@@ -1,6 +1,7 @@
 // The receiving end of a machine's video in integration tests: a real wrtc peer connection that
 // answers the server's offer over the machine socket.
 import type { Socket } from 'socket.io-client';
+import { wrtc } from '../src/modules/floor/wrtc';
 
 type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
 
@@ -20,7 +21,7 @@ export async function frameSize(
 }
 
 /** Sends the peer connection's ICE candidates to the server as the player app does. */
-export function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
+function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
   pc.onicecandidate = (e) =>
     socket.emit('signal', {
       type: 'candidate',
@@ -32,4 +33,34 @@ export function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
           }
         : null,
     });
+}
+
+/**
+ * Plays the browser's side of the machine video: each offer (the first, then one per restart or
+ * band change) gets a fresh receiving peer connection, as the player app does.
+ */
+export function receiveVideo(socket: Socket): {
+  readonly pc: RTCPeerConnection | null;
+  close(): void;
+} {
+  let pc: RTCPeerConnection | null = null;
+  socket.on('signal', async (m) => {
+    if (m.type === 'offer') {
+      pc?.close();
+      const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
+      pc = peer;
+      forwardCandidates(peer, socket);
+      await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
+      await peer.setLocalDescription(await peer.createAnswer());
+      socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
+    } else if (m.candidate) {
+      await pc?.addIceCandidate(m.candidate).catch(() => {});
+    }
+  });
+  return {
+    get pc() {
+      return pc;
+    },
+    close: () => pc?.close(),
+  };
 }

@@ -2,56 +2,37 @@
 // bitrate the machine sends to that viewer, measured on a receiving peer connection.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrtc } from '../src/modules/floor/wrtc';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { loginToken, startListeningServer, type TestServer } from './support';
-import { forwardCandidates, frameSize } from './video-peer';
+import { frameSize, receiveVideo } from './video-peer';
 
 describe('video quality bands', () => {
   let server: TestServer;
   let url: string;
   let socket: Socket;
-  let pc: RTCPeerConnection;
+  let video: ReturnType<typeof receiveVideo> | undefined;
 
   beforeAll(async () => {
     ({ server, url } = await startListeningServer());
   });
   afterAll(async () => {
     socket?.disconnect();
-    pc?.close();
+    video?.close();
     await server.close();
   });
 
   it('a lower band scales the picture down; leaving closes the peer connection and the session', async () => {
     const token = await loginToken(server, 'demo2');
     socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    // Each offer (the first, then one per band change) gets a fresh receiving peer connection,
-    // as the player app does.
-    const open = (): RTCPeerConnection => {
-      pc?.close();
-      const next = new wrtc.RTCPeerConnection({ iceServers: [] });
-      forwardCandidates(next, socket);
-      pc = next;
-      return next;
-    };
-    socket.on('signal', async (m) => {
-      if (m.type === 'offer') {
-        const peer = open();
-        await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
-        const answer = await peer.createAnswer();
-        await peer.setLocalDescription(answer);
-        socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
-      } else if (m.candidate) {
-        await pc.addIceCandidate(m.candidate).catch(() => {});
-      }
-    });
+    // A band change is a new offer: a fresh receiving peer connection each time.
+    video = receiveVideo(socket);
     const init = await socket.timeout(5000).emitWithAck('init', { machineID: 8, token });
     expect(init.code).toBe(20000);
     // Reels moving, so frames keep coming at full rate.
     await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
     await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
     await expect
-      .poll(() => frameSize(pc), { timeout: 15_000 })
+      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({ width: 640, height: 480 });
     expect(peerConnectionCount()).toBe(1);
 
@@ -60,7 +41,7 @@ describe('video quality bands', () => {
     const low = await socket.timeout(5000).emitWithAck('quality', { band: 'low' });
     expect(low).toMatchObject({ code: 20000, band: 'low', applied: true });
     await expect
-      .poll(() => frameSize(pc), { timeout: 15_000 })
+      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({ width: 320, height: 240 });
 
     const left = await socket.timeout(10_000).emitWithAck('leave', {});

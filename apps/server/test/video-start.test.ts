@@ -3,10 +3,9 @@
 // on the machine, in the open slot session the reconnect dialog offers.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { wrtc } from '../src/modules/floor/wrtc';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { loginToken, startListeningServer, type TestServer, tokenFor } from './support';
-import { forwardCandidates } from './video-peer';
+import { receiveVideo } from './video-peer';
 
 const startTimeoutMs = 4_000;
 
@@ -16,7 +15,7 @@ describe('machine video that cannot be started', () => {
   let server: TestServer;
   let url: string;
   const sockets: Socket[] = [];
-  const peers: RTCPeerConnection[] = [];
+  const peers: Array<ReturnType<typeof receiveVideo>> = [];
 
   beforeAll(async () => {
     ({ server, url } = await startListeningServer('pglite', {
@@ -25,7 +24,7 @@ describe('machine video that cannot be started', () => {
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    for (const pc of peers) pc.close();
+    for (const video of peers) video.close();
     await server.close();
   });
 
@@ -35,20 +34,7 @@ describe('machine video that cannot be started', () => {
     sockets.push(socket);
     const infos: Info[] = [];
     socket.on('info', (info: Info) => infos.push(info));
-    if (answerVideo) {
-      const pc = new wrtc.RTCPeerConnection({ iceServers: [] });
-      peers.push(pc);
-      forwardCandidates(pc, socket);
-      socket.on('signal', async (m) => {
-        if (m.type === 'offer') {
-          await pc.setRemoteDescription({ type: 'offer', sdp: m.sdp });
-          await pc.setLocalDescription(await pc.createAnswer());
-          socket.emit('signal', { type: 'answer', sdp: pc.localDescription!.sdp });
-        } else if (m.candidate) {
-          await pc.addIceCandidate(m.candidate).catch(() => {});
-        }
-      });
-    }
+    if (answerVideo) peers.push(receiveVideo(socket));
     return { socket, infos };
   }
   // biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
@@ -156,8 +142,10 @@ describe('machine video that cannot be started', () => {
     const token = await loginToken(server, 'demo2');
     const player = connect(true);
     expect((await request(player.socket, 'init', { machineID: 7, token })).code).toBe(20000);
-    const pc = peers.at(-1)!;
-    await expect.poll(() => pc.connectionState, { timeout: startTimeoutMs }).toBe('connected');
+    const video = peers.at(-1)!;
+    await expect
+      .poll(() => video.pc?.connectionState, { timeout: startTimeoutMs })
+      .toBe('connected');
     // Past the deadline, the server has checked and found frames: no 70000.
     await new Promise((resolve) => setTimeout(resolve, startTimeoutMs + 1_000));
     expect(player.infos.map((i) => i.code)).not.toContain(70000);
