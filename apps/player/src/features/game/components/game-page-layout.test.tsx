@@ -4,56 +4,14 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
+import { machineServer as server } from '../../../testing/fake-machine-socket';
 import { fakeServer } from '../../../testing/fake-server';
 import { playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { useGameControls } from '../stores/game-store';
 import { GamePage } from './game-page';
 
-type Listener = (...args: unknown[]) => void;
-type Sent = { event: string; payload: unknown; ack?: (e: Error | null, a: unknown) => void };
-
-/** The server's end of the /machine socket, played by the test (the network is the edge). */
-const server = vi.hoisted(() => {
-  const listeners = new Map<string, Listener[]>();
-  const sent: Sent[] = [];
-  const socket = {
-    active: true,
-    connected: false,
-    on(event: string, listener: Listener) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return socket;
-    },
-    emit(event: string, payload: unknown) {
-      sent.push({ event, payload });
-      return socket;
-    },
-    timeout: () => ({
-      emit: (event: string, payload: unknown, ack: Sent['ack']) =>
-        sent.push({ event, payload, ack }),
-      emitWithAck: (event: string, payload: unknown) => {
-        sent.push({ event, payload });
-        return new Promise(() => {});
-      },
-    }),
-    connect() {
-      socket.connected = true;
-      for (const listener of listeners.get('connect') ?? []) listener();
-      return socket;
-    },
-    disconnect() {
-      socket.connected = false;
-      return socket;
-    },
-    removeAllListeners() {
-      listeners.clear();
-      return socket;
-    },
-  };
-  return { socket, sent };
-});
-
-vi.mock('socket.io-client', () => ({ io: () => server.socket }));
+vi.mock('socket.io-client', () => import('../../../testing/fake-machine-socket'));
 
 function viewport(portrait: boolean) {
   vi.stubGlobal(

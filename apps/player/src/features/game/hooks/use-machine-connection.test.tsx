@@ -6,62 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { initI18n } from '../../../shared/i18n';
 import { Toasts } from '../../../shared/ui/toasts';
+import { machineServer as server } from '../../../testing/fake-machine-socket';
 import { playerToken } from '../../../testing/fixtures';
 import { createTestQueryClient } from '../../../testing/render';
 import { useMachineConnection } from './use-machine-connection';
 
-type Listener = (...args: unknown[]) => void;
-
-/** The server's end of the /machine socket, played by the test (the network is the edge). */
-const server = vi.hoisted(() => {
-  const listeners = new Map<string, Listener[]>();
-  const sent: Array<{ event: string; ack?: (error: Error | null, answer: unknown) => void }> = [];
-  const socket = {
-    active: true,
-    connected: false,
-    on(event: string, listener: Listener) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return socket;
-    },
-    emit(event: string) {
-      sent.push({ event });
-      return socket;
-    },
-    timeout: () => ({
-      emit: (
-        event: string,
-        _payload: unknown,
-        ack: (error: Error | null, answer: unknown) => void,
-      ) => sent.push({ event, ack }),
-      emitWithAck: (event: string) => {
-        sent.push({ event });
-        return new Promise(() => {});
-      },
-    }),
-    connect() {
-      socket.connected = true;
-      server.fire('connect');
-      return socket;
-    },
-    disconnect() {
-      socket.connected = false;
-      return socket;
-    },
-    removeAllListeners() {
-      listeners.clear();
-      return socket;
-    },
-  };
-  return {
-    socket,
-    sent,
-    fire(event: string, ...args: unknown[]) {
-      for (const listener of listeners.get(event) ?? []) listener(...args);
-    },
-  };
-});
-
-vi.mock('socket.io-client', () => ({ io: () => server.socket }));
+vi.mock('socket.io-client', () => import('../../../testing/fake-machine-socket'));
 
 function GameScreen() {
   const game = useMachineConnection(3);
