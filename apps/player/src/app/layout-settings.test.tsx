@@ -8,7 +8,13 @@ import { useWalletVisibility } from '../features/wallet/hooks/use-wallet-visibil
 import { logout, signIn } from '../shared/auth/auth-store';
 import { useSettings } from '../shared/settings';
 import { callsTo, fakeServer } from '../testing/fake-server';
-import { accountAnswer, jsonResponse, pinCodeFor, playerToken } from '../testing/fixtures';
+import {
+  accountAnswer,
+  jsonResponse,
+  loginAnswerWith,
+  pinCodeFor,
+  playerToken,
+} from '../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../testing/render';
 import { resetAuth } from '../testing/reset-auth';
 import { LayoutSettingsSync } from './layout-settings';
@@ -23,16 +29,7 @@ function settingsServer() {
       stored = JSON.parse(String(init?.body));
       return jsonResponse(200, stored);
     },
-    '/login': () =>
-      jsonResponse(200, {
-        token: playerToken(),
-        pin_code: pinCodeFor('1234'),
-        ip_address: '10.0.0.9',
-        versions: 'v2.4.5',
-        last_logon: null,
-        last_logon_ip: null,
-        ...accountAnswer({ settings: stored }),
-      }),
+    '/login': () => loginAnswerWith({ settings: stored }),
   });
   return { mock, stored: () => stored };
 }

@@ -54,8 +54,11 @@ export function accountAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A successful /login answer for playerToken() with PIN 1234. */
-export const loginAnswer = () =>
+/** A successful /login answer for playerToken() with PIN 1234 (a fake-server handler). */
+export const loginAnswer = () => loginAnswerWith({});
+
+/** The same answer with some of the account's fields overridden. */
+export const loginAnswerWith = (account: Record<string, unknown>) =>
   jsonResponse(200, {
     token: playerToken(),
     pin_code: pinCodeFor('1234'),
@@ -63,5 +66,5 @@ export const loginAnswer = () =>
     versions: 'v2.4.5',
     last_logon: null,
     last_logon_ip: null,
-    ...accountAnswer(),
+    ...accountAnswer(account),
   });

@@ -1,19 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubOrientation } from '../../../testing/orientation';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { GameControls } from './game-controls';
-
-function orientation(portrait: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('portrait') ? portrait : false,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const props = { autoplay: false, disabled: false, onAutoplay: () => {}, onBand: () => {} };
 
@@ -22,7 +11,7 @@ describe('game controls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('rotation is offered in portrait for a screen video, never for a camera', () => {
-    orientation(true);
+    stubOrientation(true);
     const { unmount } = renderWithProviders(<GameControls {...props} videoType="screen" />);
     expect(screen.getByRole('button', { name: 'Rotate the machine screen' })).toBeTruthy();
     unmount();
@@ -31,7 +20,7 @@ describe('game controls', () => {
   });
 
   it('no rotation in landscape; quality bands listed by Order, highest first', () => {
-    orientation(false);
+    stubOrientation(false);
     renderWithProviders(<GameControls {...props} videoType="screen" />);
     expect(screen.queryByRole('button', { name: 'Rotate the machine screen' })).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Quality' });
@@ -43,7 +32,7 @@ describe('game controls', () => {
   });
 
   it('autoplay shows its state', () => {
-    orientation(false);
+    stubOrientation(false);
     renderWithProviders(<GameControls {...props} autoplay videoType="screen" />);
     expect(screen.getByRole('button', { name: 'Autoplay' }).getAttribute('aria-pressed')).toBe(
       'true',

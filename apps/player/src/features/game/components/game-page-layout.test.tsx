@@ -7,23 +7,12 @@ import { logout, signIn } from '../../../shared/auth/auth-store';
 import { machineServer as server } from '../../../testing/fake-machine-socket';
 import { fakeServer } from '../../../testing/fake-server';
 import { playerToken } from '../../../testing/fixtures';
+import { stubOrientation } from '../../../testing/orientation';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { useGameControls } from '../stores/game-store';
 import { GamePage } from './game-page';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-machine-socket'));
-
-function viewport(portrait: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('portrait') ? portrait : false,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 /** The layouts asked of the machine so far. */
 const layouts = () =>
@@ -64,7 +53,7 @@ describe('the machine screen layout', () => {
   });
 
   it('rotation on a phone held upright asks for the portrait layout, and back', async () => {
-    viewport(true);
+    stubOrientation(true);
     joinMachine();
     // Once joined, the machine is told what this player sees (a layout left behind goes).
     await waitFor(() => expect(layouts()).toEqual(['landscape']));
@@ -79,7 +68,7 @@ describe('the machine screen layout', () => {
   });
 
   it('cut screen uses the portrait layout on a phone held upright, never on a wide screen', async () => {
-    viewport(true);
+    stubOrientation(true);
     joinMachine();
     await waitFor(() => expect(layouts()).toEqual(['landscape']));
     fireEvent.click(
@@ -90,7 +79,7 @@ describe('the machine screen layout', () => {
   });
 
   it('a wide screen keeps the landscape layout whatever is toggled', async () => {
-    viewport(false);
+    stubOrientation(false);
     joinMachine();
     await waitFor(() => expect(layouts()).toEqual(['landscape']));
     fireEvent.click(
