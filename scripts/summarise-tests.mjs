@@ -25,9 +25,20 @@ for (const name of ['unit.json', 'integration.json']) {
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   // A file that failed to load counts as a failure even though it ran no test.
-  failed += r.testResults.filter(
+  const unloaded = r.testResults.filter(
     (t) => t.status === 'failed' && t.assertionResults.length === 0,
   ).length;
+  failed += unloaded;
+  // Vitest failing with no failed test in its report: an error outside the tests, such as a
+  // worker that crashed (its file's tests are then reported as skipped, not failed).
+  const exit = path.join(dir, name.replace('.json', '.exit'));
+  const code = existsSync(exit) ? Number(readFileSync(exit, 'utf8').trim()) : 0;
+  if (code !== 0 && r.numFailedTests === 0 && unloaded === 0) {
+    console.log(
+      `${name.replace('.json', '')}: vitest exited with ${code} outside any test (see above)`,
+    );
+    failed += 1;
+  }
 }
 const e2e = path.join(dir, 'e2e.json');
 if (existsSync(e2e)) {

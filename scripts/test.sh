@@ -19,8 +19,10 @@ if npm run -s typecheck >"$results/typecheck.log" 2>&1; then echo ok > "$results
 
 stage "unit"
 npx vitest run --project unit-node --project unit-player --reporter=default --reporter=json --outputFile="$results/unit.json"
+echo $? > "$results/unit.exit"
 stage "integration (PGlite and PostgreSQL)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration.json"
+echo $? > "$results/integration.exit"
 stage "end to end (Chromium)"
 bash scripts/e2e.sh --reporter=list,json
 
