@@ -44,18 +44,25 @@ export function receiveVideo(socket: Socket): {
   close(): void;
 } {
   let pc: RTCPeerConnection | null = null;
-  socket.on('signal', async (m) => {
+  const handle = async (m: { type?: string; sdp?: string; candidate?: RTCIceCandidateInit }) => {
     if (m.type === 'offer') {
       pc?.close();
       const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
       pc = peer;
       forwardCandidates(peer, socket);
-      await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp });
+      await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp! });
       await peer.setLocalDescription(await peer.createAnswer());
       socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
     } else if (m.candidate) {
-      await pc?.addIceCandidate(m.candidate).catch(() => {});
+      await pc?.addIceCandidate(m.candidate);
     }
+  };
+  // One message at a time, in order: a peer connection is never closed while its own offer is
+  // still being answered (libwebrtc does not take that well), and a candidate never reaches a
+  // connection before its offer. A connection the server closed meanwhile just fails its step.
+  let chain = Promise.resolve();
+  socket.on('signal', (m) => {
+    chain = chain.then(() => handle(m)).catch(() => {});
   });
   return {
     get pc() {
