@@ -111,8 +111,13 @@ const envSchema = z.object({
   DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Refuse a discount while the balance is at or above DISCOUNT_MIN (of /Settings.json). */
   DISCOUNT_BALANCE_CHECK: flag(true),
-  /** Wallet: bonus = this percentage of the UTC day's Cash In, once per UTC day. */
+  /**
+   * Wallet: bonus = this percentage of the UTC day's coin-in (the bets of the player's games),
+   * once per UTC day. Keep it below the games' house edge (~5.7 %), or play would pay.
+   */
   BONUS_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /** The most one day's bonus pays, in hundredths (50.00); 0 turns the bonus off. */
+  BONUS_DAILY_CAP: z.coerce.number().int().min(0).default(5_000),
   /** A win of at least this many hundredths locks the machine for a hand pay (1,200.00). */
   HAND_PAY_LIMIT: z.coerce.number().int().positive().default(120_000),
   /** Random faults (door, tilt, offline) per machine-hour on the simulated floor; 0 for none. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionsRepository } from '../src/modules/sessions/repository';
 import { WalletService } from '../src/modules/wallet/service';
 import { playerRow, startTestServer, type TestServer, tokenFor } from './support';
 
@@ -197,13 +198,27 @@ describe('wallet', () => {
   });
 
   describe('bonus', () => {
-    it("pays a share of the day's Cash In once per day", async () => {
+    it("pays a share of the day's bets once per day", async () => {
       const username = 'staff';
       await setWallet(username, 50_000, 'b-start');
-      await play(username, 10_000, 10_000, 'b1');
+      // A Cash In and Cash Out with no game is no play (bonus.test.ts plays real games); here
+      // one lost game of 5.00 is recorded on a session, with no money moved.
+      const { id } = await playerRow(server, username);
+      const session = await server.services.sessions.open(id, 5);
+      await sessionsRepository.recordSpin(server.services.database.db, {
+        sessionId: session.id,
+        bet: 500,
+        win: 0,
+        creditsBefore: 500,
+        creditsAfter: 0,
+        stops: [0, 0, 0],
+        grid: [],
+      });
+      await server.services.sessions.close(session.id, 'player');
       const token = await tokenFor(server, username);
       const first = await get(token, '/player/bonus');
-      expect(first.json()).toMatchObject({ code: 20000, Params: { amount: 200 } });
+      // 2 % of the 500 bet.
+      expect(first.json()).toMatchObject({ code: 20000, Params: { amount: 10 } });
       const again = await get(token, '/player/bonus');
       expect(again.json().code).toBe(40210);
     });

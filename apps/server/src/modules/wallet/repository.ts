@@ -1,8 +1,8 @@
 // SQL of the wallet. Every method takes the transaction it runs in.
 import type { TransactionType } from '@reelcast/protocol/transactions';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { ledgerEntries, players, slotSessions } from '../../db/schema';
+import { ledgerEntries, players, slotSessions, slotSpins } from '../../db/schema';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -256,6 +256,26 @@ export const walletRepository = {
       .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
       .from(ledgerEntries)
       .where(and(...conditions));
+    return Number(row?.sum ?? 0);
+  },
+
+  /**
+   * Coin-in: Σ bets of the games the player played since `since`, from the recorded spins of
+   * their slot sessions. Money moved onto a machine and back without a game adds nothing.
+   */
+  async coinInSince(tx: Runner, playerId: number, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${slotSpins.bet}), 0)` })
+      .from(slotSpins)
+      .innerJoin(slotSessions, eq(slotSessions.id, slotSpins.sessionId))
+      .where(
+        and(
+          eq(slotSessions.playerId, playerId),
+          // Only sessions that could hold a game since then (the player's index narrows it).
+          or(isNull(slotSessions.closedAt), gte(slotSessions.closedAt, since)),
+          gte(slotSpins.playedAt, since),
+        ),
+      );
     return Number(row?.sum ?? 0);
   },
 

@@ -89,14 +89,12 @@ export class WalletService {
             next: new Date(dayStart.getTime() + dayMs).toISOString(),
           });
         }
-        const cashIn = -(await walletRepository.sumSince(
-          tx,
-          playerId,
-          [TransactionType.cashIn],
-          0,
-          dayStart,
-        ));
-        amount = Math.floor((cashIn * this.config.BONUS_PERCENT) / 100);
+        // What was played, not what was moved: a Cash In straight back out is no game.
+        const coinIn = await walletRepository.coinInSince(tx, playerId, dayStart);
+        amount = Math.min(
+          Math.floor((coinIn * this.config.BONUS_PERCENT) / 100),
+          this.config.BONUS_DAILY_CAP,
+        );
       }
       if (amount < 1) throw new AppError(ErrorCode.claimNothingToPay, 409);
       const { entry } = await this.ledger.postIn(tx, {
