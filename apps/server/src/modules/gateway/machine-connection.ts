@@ -1,6 +1,12 @@
 // One player's socket on the /machine namespace: init opens or resumes the slot session, then
 // the server offers the machine's video over WebRTC; touches, presses and money requests go to
 // the machine through the session service. Every payload is parsed with its protocol schema.
+//
+// The socket is bound to the seat it opened, and every input and video request is checked, when
+// it is handled, against "this socket's player holds the open session of this machine". Any end
+// of that session (leave, cancel, idle, grace, staff quit, fault close) releases the binding: the
+// socket leaves the machine's room and loses its video, so a socket kept open after leaving can
+// neither act on nor watch the next player's machine.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { TokenClaims } from '@reelcast/protocol/http';
 import {
@@ -30,6 +36,7 @@ import { acquireBandTrack, releaseBandTrack } from './band-source';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { TokenBucket } from './rate-limit';
 import { withBitrateHints } from './sdp-bitrate';
+import type { SeatBindings } from './seat-bindings';
 
 type AckFn = (answer: Ack<Record<string, unknown>>) => void;
 
@@ -69,12 +76,22 @@ async function framesSent(pc: RTCPeerConnection): Promise<number> {
   return frames;
 }
 
+/** The seat this socket acts for: the slot session it opened and the machine it is on. */
+interface Binding {
+  sessionId: number;
+  playerId: number;
+  agent: MachineAgent;
+}
+
 export class MachineConnection {
   private claims: TokenClaims | null = null;
-  private sessionId: number | null = null;
-  private agent: MachineAgent | null = null;
+  private binding: Binding | null = null;
+  /** Set once the socket has had a seat, so a stale input says the session ended (50100). */
+  private everSeated = false;
   private pc: RTCPeerConnection | null = null;
   private track: MediaStreamTrack | null = null;
+  /** the machine the track was taken from, to give it back to */
+  private trackAgent: MachineAgent | null = null;
   /** the track comes from a scaled band source, not straight from the machine */
   private bandTrack = false;
   private band: VideoBand | null = null;
@@ -89,47 +106,53 @@ export class MachineConnection {
     private readonly socket: Socket,
     private readonly services: Services,
     private readonly log: FastifyBaseLogger,
+    private readonly bindings: SeatBindings,
   ) {
     this.bucket = new TokenBucket(services.config.SIGNAL_RATE_PER_SECOND);
     this.handle('init', initRequest, (p) => this.init(p));
     this.handle('signal', signalFromClient, (p) => this.signal(p));
     this.handle('touch', touchEvent, (p) => {
-      const button = this.requireAgent().touch(p.x, p.y);
-      this.activity();
+      const seat = this.requireSeat();
+      const button = seat.agent.touch(p.x, p.y);
+      this.services.sessions.activity(seat.sessionId);
       return { button };
     });
     this.handle('press', pressEvent, (p) => {
-      const pressed = this.requireAgent().press(p.button);
-      this.activity();
+      const seat = this.requireSeat();
+      const pressed = seat.agent.press(p.button);
+      this.services.sessions.activity(seat.sessionId);
       return { pressed };
     });
     this.handle('transfer', transferRequest, async (p) => {
+      const seat = this.requireSeat();
       const balance = await this.services.sessions.transfer(
-        this.requireSession(),
+        seat.sessionId,
         p.amount,
         p.requestId,
+        seat.playerId,
       );
       return { balance };
     });
-    this.handle('cashout', cashoutRequest, async () => ({
-      amount: await this.services.sessions.cashOut(this.requireSession()),
-    }));
-    // The player leaves on purpose: cash out and close now, not after the grace period.
+    this.handle('cashout', cashoutRequest, async () => {
+      const seat = this.requireSeat();
+      return { amount: await this.services.sessions.cashOut(seat.sessionId, seat.playerId) };
+    });
+    // The player leaves on purpose: cash out and close now, not after the grace period. The
+    // close releases this socket's binding (see the gateway), like any other end of the session.
     this.handle('leave', leaveRequest, async () => {
-      const amount = await this.services.sessions.close(this.requireSession(), 'player');
-      this.stopVideo();
-      // The next player finds the cabinet's own screen.
-      this.agent?.setLayout('landscape');
-      return { amount };
+      const seat = this.requireSeat();
+      return {
+        amount: await this.services.sessions.close(seat.sessionId, 'player', seat.playerId),
+      };
     });
     this.handle('quality', qualityRequest, (p) => this.setBand(p.band));
     // The screen is the machine's: only the player of its slot session turns it.
     this.handle('layout', layoutRequest, (p) => {
-      this.requireSession();
-      return { layout: p.layout, ...this.requireAgent().setLayout(p.layout) };
+      const seat = this.requireSeat();
+      return { layout: p.layout, ...seat.agent.setLayout(p.layout) };
     });
     this.handle('video', videoRestartRequest, () => {
-      this.requireAgent();
+      this.requireSeat();
       this.closeVideo();
       queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
       return {};
@@ -175,9 +198,10 @@ export class MachineConnection {
       setTimeout(() => this.socket.disconnect(true), 50);
       throw e;
     }
-    if (this.sessionId !== null) {
-      if (this.agent?.machineId === p.machineID && this.claims?.id === claims.id) {
-        return { session: this.sessionInfo(), machine: this.agent.state() };
+    const held = this.heldSeat();
+    if (held) {
+      if (held.agent.machineId === p.machineID && held.playerId === claims.id) {
+        return { session: this.sessionInfo(held), machine: held.agent.state() };
       }
       throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'already joined a machine' });
     }
@@ -185,11 +209,19 @@ export class MachineConnection {
     const session = await this.services.sessions.open(claims.id, p.machineID);
     this.claims = claims;
     this.socket.data.jti = claims.jti;
-    this.sessionId = session.id;
-    this.agent = this.services.floor.agent(p.machineID)!;
+    const seat: Binding = {
+      sessionId: session.id,
+      playerId: claims.id,
+      agent: this.services.floor.agent(p.machineID)!,
+    };
+    this.binding = seat;
+    this.everSeated = true;
+    this.bindings.bind(session.id, this);
     await this.socket.join([`machine:${p.machineID}`, `player:${claims.id}`]);
+    // The session may have ended while the socket joined its rooms.
+    if (this.binding !== seat) throw new AppError(ErrorCode.sessionTerminated, 409);
     queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
-    return { session: this.sessionInfo(), machine: this.agent.state() };
+    return { session: this.sessionInfo(seat), machine: seat.agent.state() };
   }
 
   /**
@@ -207,10 +239,10 @@ export class MachineConnection {
     throw new AppError(ErrorCode.zeroBalanceJoin, 402);
   }
 
-  private sessionInfo(): SlotSessionInfo {
-    const machineId = this.agent!.machineId;
+  private sessionInfo(seat: Binding): SlotSessionInfo {
+    const machineId = seat.agent.machineId;
     return {
-      id: this.sessionId!,
+      id: seat.sessionId,
       machineId,
       name: `#${machineId}`,
       status: 'open',
@@ -219,11 +251,14 @@ export class MachineConnection {
   }
 
   private async startVideo(): Promise<void> {
-    const agent = this.requireAgent();
+    // Released before this ran (the session ended right after init): nothing to show.
+    const seat = this.heldSeat();
+    if (!seat) return;
+    const agent = seat.agent;
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
     const pc = new wrtc.RTCPeerConnection({ iceServers: this.services.config.ICE_SERVERS });
     this.pc = pc;
-    this.peerOwner = this.claims!.id;
+    this.peerOwner = seat.playerId;
     openPeers.set(this.peerOwner, (openPeers.get(this.peerOwner) ?? 0) + 1);
     // Restarts within the first deadline (the client's retry, a band change) do not extend it.
     if (!this.videoWatch) this.watchVideoStart();
@@ -234,6 +269,7 @@ export class MachineConnection {
     const scale = this.band?.scale ?? 1;
     this.bandTrack = scale > 1;
     this.track = this.bandTrack ? acquireBandTrack(agent, scale) : agent.acquireVideo();
+    this.trackAgent = agent;
     pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
     pc.onicecandidate = (e) => {
       if (!e.candidate)
@@ -286,9 +322,11 @@ export class MachineConnection {
    * lobby; the slot session and its credits stay as they are, for the reconnect dialog.
    */
   private videoFailed(cause: unknown): void {
+    // A socket released meanwhile has no video to fail: the session's end was its message.
+    if (!this.binding) return this.stopVideo();
     this.log.warn(
       {
-        machineId: this.agent?.machineId,
+        machineId: this.binding.agent.machineId,
         ...(cause instanceof Error ? { err: cause } : { cause }),
       },
       'machine video failed to start',
@@ -302,6 +340,7 @@ export class MachineConnection {
   }
 
   private async signal(p: z.infer<typeof signalFromClient>): Promise<undefined> {
+    this.requireSeat();
     const pc = this.pc;
     if (!pc) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
@@ -325,17 +364,12 @@ export class MachineConnection {
     });
   }
 
-  /** The player did something: the idle countdown of the session starts over. */
-  private activity(): void {
-    if (this.sessionId !== null) this.services.sessions.activity(this.sessionId);
-  }
-
   /**
    * §3 activeBand: the viewer's video is offered anew at the band's size and bitrate cap (a new
    * offer replaces the peer connection; the picture pauses for a moment).
    */
   private setBand(id: string): Record<string, unknown> {
-    this.requireAgent();
+    this.requireSeat();
     const served = this.services.settings.current() as { VIDEO_BANDS?: VideoBand[] };
     const bands = served.VIDEO_BANDS ?? settingsDefaults.VIDEO_BANDS;
     const band = bands.find((b) => b.id === id);
@@ -350,20 +384,37 @@ export class MachineConnection {
     return { band: band.id, applied };
   }
 
-  private requireAgent(): MachineAgent {
-    if (!this.agent)
-      throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'send init first' });
-    return this.agent;
+  /**
+   * The seat this socket may act for now: its binding, when its player still holds that open
+   * session. A binding whose session has ended is released on the spot.
+   */
+  private heldSeat(): Binding | null {
+    const seat = this.binding;
+    if (!seat) return null;
+    if (this.services.sessions.holds(seat.sessionId, seat.playerId)) return seat;
+    this.release();
+    return null;
   }
 
-  private requireSession(): number {
-    if (this.sessionId === null) {
-      throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'send init first' });
-    }
-    if (!this.services.sessions.sessionOf(this.sessionId)) {
-      throw new AppError(ErrorCode.sessionTerminated, 409);
-    }
-    return this.sessionId;
+  /** Every input and video request goes through here, at the moment it is handled. */
+  private requireSeat(): Binding {
+    const seat = this.heldSeat();
+    if (seat) return seat;
+    if (this.everSeated) throw new AppError(ErrorCode.sessionTerminated, 409);
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'send init first' });
+  }
+
+  /**
+   * The session this socket was bound to has ended: out of the machine's room, no video, no
+   * binding. The socket stays connected and may sit down again with init.
+   */
+  release(): void {
+    const seat = this.binding;
+    if (!seat) return;
+    this.binding = null;
+    this.bindings.unbind(seat.sessionId, this);
+    this.stopVideo();
+    void this.socket.leave(`machine:${seat.agent.machineId}`);
   }
 
   /** Video over for this connection: no deadline left to fail it. */
@@ -374,11 +425,12 @@ export class MachineConnection {
   }
 
   private closeVideo(): void {
-    if (this.track && this.agent) {
-      if (this.bandTrack) releaseBandTrack(this.agent, this.track);
-      else this.agent.releaseVideo(this.track);
+    if (this.track && this.trackAgent) {
+      if (this.bandTrack) releaseBandTrack(this.trackAgent, this.track);
+      else this.trackAgent.releaseVideo(this.track);
     }
     this.track = null;
+    this.trackAgent = null;
     this.pc?.close();
     this.pc = null;
     if (this.peerOwner !== null) {
@@ -390,7 +442,11 @@ export class MachineConnection {
   }
 
   private dispose(): void {
+    const seat = this.binding;
     this.stopVideo();
-    if (this.sessionId !== null) this.services.sessions.detach(this.sessionId);
+    if (!seat) return;
+    this.binding = null;
+    this.bindings.unbind(seat.sessionId, this);
+    this.services.sessions.detach(seat.sessionId);
   }
 }

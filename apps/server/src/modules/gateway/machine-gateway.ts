@@ -6,10 +6,12 @@ import type { Server } from 'socket.io';
 import type { Services } from '../../services';
 import { MachineConnection } from './machine-connection';
 import { dropSocketsOnRevocation } from './revocation';
+import { SeatBindings } from './seat-bindings';
 
 export function attachMachineGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
   const nsp = io.of(MACHINE_NAMESPACE);
-  nsp.on('connection', (socket) => new MachineConnection(socket, services, log));
+  const bindings = new SeatBindings();
+  nsp.on('connection', (socket) => new MachineConnection(socket, services, log, bindings));
 
   for (const agent of services.floor.all()) {
     agent.on('change', (state) => nsp.to(`machine:${agent.machineId}`).emit('machine', state));
@@ -22,13 +24,17 @@ export function attachMachineGateway(io: Server, services: Services, log: Fastif
   services.sessions.on('info', (session, info) =>
     nsp.to(`machine:${session.machineId}`).emit('info', info),
   );
-  services.sessions.on('closed', (session, reason) =>
+  // However a session ends, its sockets hear it last and are then released: out of the
+  // machine's room, no video, no input. The next player finds the cabinet's own screen.
+  services.sessions.on('closed', (session, reason) => {
     nsp.to(`machine:${session.machineId}`).emit('session', {
       id: session.id,
       machineId: session.machineId,
       name: `#${session.machineId}`,
       status: 'closed',
       machine_status: reason,
-    }),
-  );
+    });
+    bindings.releaseAll(session.id);
+    services.floor.agent(session.machineId)?.setLayout('landscape');
+  });
 }

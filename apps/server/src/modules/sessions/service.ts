@@ -249,13 +249,26 @@ export class SessionService extends EventEmitter<SessionEvents> {
     if (seat) this.armIdle(seat);
   }
 
+  /**
+   * The seat's ownership rule: true while `playerId` holds the open session `sessionId`. A
+   * socket may act on a machine only while this holds, checked when each input is handled.
+   */
+  holds(sessionId: number, playerId: number): boolean {
+    return this.seatOf(sessionId)?.session.playerId === playerId;
+  }
+
   /** Wallet → machine (Cash In). A retried requestId lands once. */
-  async transfer(sessionId: number, amount: number, requestId?: string): Promise<number> {
-    const seat = this.requireSeat(sessionId);
+  async transfer(
+    sessionId: number,
+    amount: number,
+    requestId?: string,
+    playerId?: number,
+  ): Promise<number> {
+    const seat = this.requireSeat(sessionId, playerId);
     const machineId = seat.session.machineId;
     this.armIdle(seat);
     return this.serial(machineId, async () => {
-      this.requireSeat(sessionId);
+      this.requireSeat(sessionId, playerId);
       const agent = this.floor.agent(machineId)!;
       if (!acceptsMoney(agent.state().status)) {
         throw new AppError(ErrorCode.machineUnavailable, 409);
@@ -297,22 +310,22 @@ export class SessionService extends EventEmitter<SessionEvents> {
   }
 
   /** Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. */
-  async cashOut(sessionId: number): Promise<number> {
-    const seat = this.requireSeat(sessionId);
+  async cashOut(sessionId: number, playerId?: number): Promise<number> {
+    const seat = this.requireSeat(sessionId, playerId);
     this.armIdle(seat);
     return this.serial(seat.session.machineId, async () => {
       // The session may have closed while this waited its turn: nothing to pay from any more.
-      this.requireSeat(sessionId);
+      this.requireSeat(sessionId, playerId);
       return this.cashOutNow(seat);
     });
   }
 
   /** Cashes out and closes the session. */
-  async close(sessionId: number, reason: CloseReason | string): Promise<number> {
-    const seat = this.requireSeat(sessionId);
+  async close(sessionId: number, reason: CloseReason | string, playerId?: number): Promise<number> {
+    const seat = this.requireSeat(sessionId, playerId);
     const machineId = seat.session.machineId;
     return this.serial(machineId, async () => {
-      this.requireSeat(sessionId);
+      this.requireSeat(sessionId, playerId);
       const agent = this.floor.agent(machineId)!;
       agent.stopAutoplay();
       // A game in play finishes first: its win belongs to this session.
@@ -505,9 +518,13 @@ export class SessionService extends EventEmitter<SessionEvents> {
     return undefined;
   }
 
-  private requireSeat(sessionId: number): Seat {
+  /** The open session's seat; with `playerId`, only when that player holds it. */
+  private requireSeat(sessionId: number, playerId?: number): Seat {
     const seat = this.seatOf(sessionId);
     if (!seat) throw new AppError(ErrorCode.sessionTerminated, 409);
+    if (playerId !== undefined && seat.session.playerId !== playerId) {
+      throw new AppError(ErrorCode.sessionTerminated, 409);
+    }
     return seat;
   }
 

@@ -1,0 +1,120 @@
+// A machine socket acts only while its player holds the machine's open slot session: after any
+// end of that session (leave, cancel, staff quit, idle close) the socket that stays open can no
+// longer press, touch, ask for video or hear the machine, and the next player's credits are safe.
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
+import { callAs, type DbKind, startListeningServer, type TestServer, tokenFor } from './support';
+
+// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
+type AnyAck = any;
+
+describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => {
+  let server: TestServer;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ({ server, url } = await startListeningServer(kind));
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server.close();
+  });
+
+  function connect(): Socket {
+    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(s);
+    return s;
+  }
+  const request = (s: Socket, event: string, payload: unknown = {}): Promise<AnyAck> =>
+    s.timeout(5000).emitWithAck(event, payload);
+
+  /** Everything the server pushes to a socket, from the moment this is called. */
+  function record(s: Socket): string[] {
+    const seen: string[] = [];
+    s.onAny((event) => seen.push(event));
+    return seen;
+  }
+
+  /**
+   * Player A sits at the machine and its session ends by `end`; B then sits down, moves 5.00 on
+   * and A's socket, still open, tries every input. Nothing of it may touch B's machine.
+   */
+  async function afterSessionEnds(
+    machineId: number,
+    end: (a: Socket, aToken: string) => Promise<void>,
+  ): Promise<void> {
+    const aToken = await tokenFor(server, 'demo');
+    const bToken = await tokenFor(server, 'demo2');
+    const a = connect();
+    expect((await request(a, 'init', { machineID: machineId, token: aToken })).code).toBe(20000);
+    await end(a, aToken);
+
+    const b = connect();
+    expect((await request(b, 'init', { machineID: machineId, token: bToken })).code).toBe(20000);
+    expect((await request(b, 'transfer', { amount: 500 })).code).toBe(20000);
+    const agent = server.services.floor.agent(machineId)!;
+    const before = agent.state();
+    const layoutBefore = agent.layout;
+    const bRecalled = (await callAs(server, bToken, 'GET', '/player/slot-sessions')).body;
+
+    const heard = record(a);
+    for (const button of ['bet+', 'spin', 'collect', 'auto'] as const) {
+      expect((await request(a, 'press', { button })).code).not.toBe(20000);
+    }
+    expect((await request(a, 'touch', { x: 0.5, y: 0.9 })).code).not.toBe(20000);
+    expect((await request(a, 'video')).code).not.toBe(20000);
+    expect((await request(a, 'quality', { band: 'low' })).code).not.toBe(20000);
+    expect((await request(a, 'layout', { layout: 'portrait' })).code).not.toBe(20000);
+    expect((await request(a, 'transfer', { amount: 100 })).code).not.toBe(20000);
+    expect((await request(a, 'cashout')).code).not.toBe(20000);
+
+    // B's machine moves on; none of it reaches A.
+    expect((await request(b, 'press', { button: 'bet+' })).code).toBe(20000);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = agent.state();
+    expect(after.credits).toBe(before.credits);
+    // B's own bet+ is the only press that counts.
+    expect(after.bet).toBeGreaterThan(before.bet);
+    expect(agent.layout).toBe(layoutBefore);
+    expect(after.autoplay).toBe(false);
+    expect(heard.filter((e) => e === 'machine' || e === 'signal')).toEqual([]);
+    expect(peerConnectionCount(1)).toBe(0);
+    expect((await callAs(server, bToken, 'GET', '/player/slot-sessions')).body).toEqual(bRecalled);
+
+    expect((await request(b, 'leave')).code).toBe(20000);
+    a.disconnect();
+    b.disconnect();
+  }
+
+  it('after leave', async () => {
+    await afterSessionEnds(2, async (a) => {
+      expect((await request(a, 'leave')).code).toBe(20000);
+    });
+  });
+
+  it('after POST /player/cancel', async () => {
+    await afterSessionEnds(3, async (_a, aToken) => {
+      const res = await callAs(server, aToken, 'POST', '/player/cancel', { machineId: 3 });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  it('after a staff quit', async () => {
+    await afterSessionEnds(4, async () => {
+      await server.services.sessions.quit(4);
+    });
+  });
+
+  it('a socket that left can sit down again and act on its new session', async () => {
+    const token = await tokenFor(server, 'demo');
+    const a = connect();
+    expect((await request(a, 'init', { machineID: 5, token })).code).toBe(20000);
+    expect((await request(a, 'leave')).code).toBe(20000);
+    expect((await request(a, 'init', { machineID: 5, token })).code).toBe(20000);
+    expect((await request(a, 'press', { button: 'bet+' })).code).toBe(20000);
+    expect((await request(a, 'leave')).code).toBe(20000);
+    a.disconnect();
+  });
+});
