@@ -84,7 +84,6 @@ interface Binding {
 }
 
 export class MachineConnection {
-  private claims: TokenClaims | null = null;
   private binding: Binding | null = null;
   /** Set once the socket has had a seat, so a stale input says the session ended (50100). */
   private everSeated = false;
@@ -207,7 +206,6 @@ export class MachineConnection {
     }
     await this.checkZeroBalance(claims.id, p.machineID);
     const session = await this.services.sessions.open(claims.id, p.machineID);
-    this.claims = claims;
     this.socket.data.jti = claims.jti;
     const seat: Binding = {
       sessionId: session.id,
@@ -323,7 +321,10 @@ export class MachineConnection {
    */
   private videoFailed(cause: unknown): void {
     // A socket released meanwhile has no video to fail: the session's end was its message.
-    if (!this.binding) return this.stopVideo();
+    if (!this.binding) {
+      this.stopVideo();
+      return;
+    }
     this.log.warn(
       {
         machineId: this.binding.agent.machineId,
