@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -183,12 +184,34 @@ export const revokedTokens = pgTable('revoked_tokens', {
 });
 
 /**
- * Failed sign-ins per typed login name (lowercased), known or not, so that an unknown name is
- * counted and locked exactly like a real one (GLI-19 §2.5.3).
+ * A sign-in: the chain of tokens renewed from one /login (claim `sid`). It ends at `ends_at` however
+ * often it is renewed, or when `ended_at` is set (logout, too many wrong PINs).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_ins_player').on(t.playerId)],
+);
+
+/**
+ * Sign-in attempts per account (`player:<id>`) or, for a name that matches no one, per typed name
+ * (`name:<lowercased>`), so that an unknown name is counted and locked exactly like a real one
+ * (GLI-19 §2.5.3).
  */
 export const loginAttempts = pgTable('login_attempts', {
   login: text('login').primaryKey(),
+  /** failed attempts in the current window */
   failures: integer('failures').notNull(),
+  /** attempts reserved whose password is still being checked */
+  pending: integer('pending').notNull().default(0),
   /** the first failure of the current window */
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
