@@ -5,7 +5,7 @@
 import { LogType } from '@reelcast/protocol/log-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLog } from '../src/modules/auth/login-log';
-import { login, startTestServer, type TestServer } from './support';
+import { type DbKind, login, startTestServer, type TestServer } from './support';
 
 describe('lockout under concurrent guesses on postgres', () => {
   let server: TestServer;
@@ -39,3 +39,45 @@ describe('lockout under concurrent guesses on postgres', () => {
     expect((await login(server, username, 'demo1234')).json().code).toBe(10702);
   });
 });
+
+// A burst of nine wrong passwords and the right one, on both databases. Every attempt is counted
+// before its password is checked, so once any answer said 10702 the right password cannot win a
+// token any more, and the burst leaves the account locked whatever order the answers came in.
+describe.each<DbKind>(['pglite', 'postgres'])(
+  'lockout under a burst with the right password on %s',
+  (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind, { LOGIN_RATE_PER_MINUTE: '1000' });
+    });
+    afterAll(() => server.close());
+
+    it('9 wrong and 1 right at once: no token after a 10702, and the account ends locked', async () => {
+      // Completion order: each answer is pushed when it arrives.
+      const arrived: Array<{ right: boolean; code: number; token: boolean }> = [];
+      const attempt = (password: string, right: boolean) =>
+        login(server, 'demo2', password).then((r) => {
+          const body = r.json();
+          arrived.push({
+            right,
+            code: body.code ?? r.statusCode,
+            token: typeof body.token === 'string',
+          });
+        });
+      await Promise.all([
+        ...Array.from({ length: 9 }, (_, i) => attempt(`wrong-${i}`, false)),
+        attempt('demo1234', true),
+      ]);
+      const firstLock = arrived.findIndex((a) => a.code === 10702);
+      expect(firstLock).toBeGreaterThanOrEqual(0);
+      expect(arrived.slice(firstLock).filter((a) => a.token)).toEqual([]);
+      // Without a success in between, no more than LOCKOUT_ATTEMPTS failures were counted.
+      const db = server.services.database.db;
+      const failures = await loginLog.forLogin(db, 'demo2', LogType.loginFail);
+      if (!arrived.some((a) => a.token)) expect(failures.length).toBeLessThanOrEqual(3);
+      // Locked at the end: even the right password is refused and does not lift the lock.
+      expect((await login(server, 'demo2', 'demo1234')).json().code).toBe(10702);
+      expect((await login(server, 'demo2@reelcast.test', 'demo1234')).json().code).toBe(10702);
+    });
+  },
+);

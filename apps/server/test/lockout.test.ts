@@ -83,6 +83,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('lockout on %s', (kind) => {
       expect(entries.every((e) => e.playerId === null)).toBe(true);
     });
 
+    it('the username and the e-mail of one account share one counter', async () => {
+      expect(answer(await login(server, 'demo0', 'wrong-0'))).toEqual(wrong(2));
+      expect(answer(await login(server, 'demo0', 'wrong-1'))).toEqual(wrong(1));
+      expect(answer(await login(server, 'demo0@reelcast.test', 'wrong-2'))).toEqual(locked());
+      expect(answer(await login(server, 'demo0', 'demo1234'))).toEqual(locked());
+      expect(answer(await login(server, 'Demo0@Reelcast.test', 'demo1234'))).toEqual(locked());
+    });
+
     it('a success forgets earlier failures', async () => {
       const staff = 'staff';
       expect(answer(await login(server, staff, 'nope-1'))).toEqual(wrong(2));

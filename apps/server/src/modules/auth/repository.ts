@@ -15,6 +15,30 @@ export const authRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * A sign-in's player and the account its attempts count against, in one query: the player is
+   * the exact match as before (username as typed, or the e-mail); the account is that player, or
+   * else one whose username or e-mail equals the name in another case, so 'DEMO' counts against
+   * demo even though it cannot sign in as demo.
+   */
+  async findForLogin(
+    tx: Runner,
+    login: string,
+  ): Promise<{ player: Player | null; accountId: number | null }> {
+    const exact = or(eq(players.username, login), eq(players.email, login.toLowerCase()));
+    const key = login.trim().toLowerCase();
+    const rows = await tx
+      .select({ player: players, exact: sql<boolean>`${exact}` })
+      .from(players)
+      .where(
+        or(exact, sql`lower(${players.username}) = ${key}`, sql`lower(${players.email}) = ${key}`),
+      )
+      .orderBy(sql`${exact} desc`, players.id)
+      .limit(1);
+    const row = rows[0];
+    return { player: row?.exact ? row.player : null, accountId: row?.player.id ?? null };
+  },
+
   async findById(tx: Runner, id: number): Promise<Player | null> {
     const rows = await tx.select().from(players).where(eq(players.id, id));
     return rows[0] ?? null;

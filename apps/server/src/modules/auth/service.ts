@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GeoCheck } from '../geo/geo-check';
 import { ipAllowed } from './ip-allow-list';
-import { type Lockout, loginKey } from './lockout';
+import { type Lockout, lockoutKey, loginKey } from './lockout';
 import { type LoginEvent, loginLog } from './login-log';
 import { dummyHash, verifyPassword } from './passwords';
 import { pinCode } from './pin-code';
@@ -32,30 +32,39 @@ export class AuthService {
   }
 
   async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
-    const key = loginKey(username);
-    const player = await authRepository.findByLogin(this.db, username);
-    const who: Who = { playerId: player?.id ?? null, login: key, ip };
+    const { player, accountId } = await authRepository.findForLogin(this.db, username);
+    const key = lockoutKey(accountId, username);
+    const who: Who = { playerId: player?.id ?? null, login: loginKey(username), ip };
 
-    if (await this.lockout.isLocked(this.db, key)) {
+    // Counted before the password is checked, so a burst cannot check more than the limit.
+    if ((await this.lockout.reserve(this.db, key)) === 'refused') {
       await this.log(who, LogType.temporaryBlocked, 'refused while locked');
       throw this.lockout.lockedError();
     }
     const ok = await verifyPassword(player?.passwordHash ?? (await dummyHash()), password);
-    if (!player || !ok) throw await this.refuse(who, player ? 'wrong password' : 'unknown login');
+    if (!player || !ok) {
+      throw await this.refuse(who, key, player ? 'wrong password' : 'unknown login');
+    }
 
     // Only after the password verified: a ban or an address refusal says nothing about whether a
     // name exists to someone who does not know the password.
     if (player.banned) {
+      await this.lockout.release(this.db, key);
       await this.log(who, LogType.notAllowed, 'banned');
       throw new AppError(ErrorCode.banned, 403);
     }
     if (!ipAllowed(player.ipAllowList, ip)) {
+      await this.lockout.release(this.db, key);
       await this.log(who, LogType.notAllowed, 'address not in allow-list');
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
-    await this.refuseCountry(who);
+    await this.refuseCountry(who, key);
 
-    await this.lockout.clear(this.db, key);
+    // Locked while this password was checked (other attempts of the burst): refused, lock kept.
+    if (!(await this.lockout.succeed(this.db, key))) {
+      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      throw this.lockout.lockedError();
+    }
     await authRepository.recordLogon(this.db, player.id, ip);
     await this.log(who, LogType.success);
     return {
@@ -70,23 +79,20 @@ export class AuthService {
   }
 
   /** The §1 country list, enforced here too so the start-up gate is not the client's alone. */
-  private async refuseCountry(who: Who): Promise<void> {
+  private async refuseCountry(who: Who, reserved?: string): Promise<void> {
     const { permitted, ip, country } = this.geo.check(who.ip);
     if (permitted) return;
+    if (reserved) await this.lockout.release(this.db, reserved);
     await this.log(who, LogType.notAllowed, `country not permitted: ${country || 'unknown'}`);
     throw new AppError(ErrorCode.ipNotPermitted, 403, { ip, country });
   }
 
   /** Counts the failure and logs it; answers the error to throw. */
-  private async refuse(who: Who, detail: string): Promise<AppError> {
-    const outcome = await this.lockout.countFailure(this.db, who.login);
-    if (outcome.kind === 'refused') {
-      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
-    } else {
-      await this.log(who, LogType.loginFail, detail);
-      if (outcome.kind === 'locked-now') {
-        await this.log(who, LogType.temporaryBlocked, 'too many failed attempts');
-      }
+  private async refuse(who: Who, key: string, detail: string): Promise<AppError> {
+    const outcome = await this.lockout.fail(this.db, key);
+    await this.log(who, LogType.loginFail, detail);
+    if (outcome.kind === 'locked-now') {
+      await this.log(who, LogType.temporaryBlocked, 'too many failed attempts');
     }
     return this.lockout.error(outcome);
   }
