@@ -38,6 +38,8 @@ export default defineConfig({
         // Loopback is the venue's own network, permitted; the second server below says otherwise.
         PERMITTED_COUNTRIES: 'TR',
         DATA_DIR: dataDir,
+        // The specs sign in as the demo players (the embedded default, said out loud).
+        SEED_DEMO: 'true',
         ICE_ALLOWED_ADDRESSES: '127.0.0.1',
         LOG_LEVEL: 'warn',
         // The operator's Settings.json overrides: PIN_CHECK on, so the idle lock can be tested.
@@ -64,6 +66,7 @@ export default defineConfig({
         PORT: String(port + 1),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'blocked-country'),
+        SEED_DEMO: 'true',
         PERMITTED_COUNTRIES: 'TR',
         GEO_PRIVATE_COUNTRY: 'US',
         LOG_LEVEL: 'warn',

@@ -124,6 +124,14 @@ const envSchema = z.object({
   FAULT_RATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(0.5),
   /** A random fault clears itself after this long. */
   FAULT_CLEAR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Seed the demo accounts (known passwords, a staff account, funded players) into an empty
+   * database. Unset: only the embedded database (no DATABASE_URL) gets them.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s === 'true' || s === '1' || s === 'on')),
   /** Group concurrent ledger postings into shared commits (see wallet/ledger.ts). */
   LEDGER_GROUP_COMMIT: flag(true),
 });

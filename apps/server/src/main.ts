@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, parseEnv } from './config';
 import { openDatabase } from './db/client';
 import { readFloorFile } from './db/floor-file';
-import { demoPlayers, seedIfEmpty } from './db/seed';
+import { demoPlayers, demoWanted, seedIfEmpty } from './db/seed';
 import { FaultScheduler } from './modules/floor/faults';
 import { Floor } from './modules/floor/floor';
 import { meterRepository } from './modules/floor/meter-store';
@@ -26,8 +26,10 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  // Opening balances go through the ledger like every other cent.
-  const seeded = await seedIfEmpty(database.db, new Ledger(database.db), floorFile);
+  // Opening balances go through the ledger like every other cent. Demo accounts only where
+  // wanted (the embedded database by default, or SEED_DEMO); the floor everywhere.
+  const demo = demoWanted(config);
+  const seeded = await seedIfEmpty(database.db, new Ledger(database.db), floorFile, { demo });
   const floorLine = seeded.floor
     ? `Floor file revision ${seeded.floor.version}: added ${seeded.floor.brands} brands and ${seeded.floor.machines} machines\n`
     : '';
@@ -66,10 +68,20 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}/`;
-  const logins = demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ');
+  // The published logins only where the demo accounts are and are wanted.
+  const loginsLine =
+    demo && seeded.demoPresent
+      ? `Demo logins: ${demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ')}\n`
+      : '';
   process.stdout.write(
-    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded.players ? ' (demo data seeded)' : ''}, running as uid ${uid}\n${floorLine}Demo logins: ${logins}\n\n`,
+    `\nReelcast is running at ${url}\nDatabase: ${database.kind}${seeded.players ? ' (demo data seeded)' : ''}, running as uid ${uid}\n${floorLine}${loginsLine}\n`,
   );
+  if (!demo && seeded.demoPresent) {
+    // Seeded by an earlier version or an earlier SEED_DEMO=true: accounts anyone can sign in to.
+    process.stderr.write(
+      'Warning: this database holds the demo accounts (staff / staff1234 and others, @reelcast.test); remove them or change their passwords.\n',
+    );
+  }
 }
 
 main().catch((err) => {

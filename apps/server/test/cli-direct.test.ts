@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CliError, commands, directBackend } from '../src/cli';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { readFloorFile } from '../src/db/floor-file';
 import { seedIfEmpty } from '../src/db/seed';
 import { Ledger } from '../src/modules/wallet/ledger';
 
@@ -14,7 +15,7 @@ describe('cli without a running server', () => {
   it('shows zero meters, reconciled, for a machine never played; refuses an unknown machine', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-cli-'));
     const database = await openDatabase({ dataDir });
-    await seedIfEmpty(database.db, new Ledger(database.db));
+    await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(), { demo: true });
     await database.close();
 
     const backend = await directBackend(

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { readFloorFile } from '../src/db/floor-file';
 import { seedIfEmpty } from '../src/db/seed';
 import type { MachineAgent } from '../src/modules/floor/agent';
 import { Floor } from '../src/modules/floor/floor';
@@ -169,7 +170,7 @@ describe('machine meters mirror', () => {
   it('writes changes outside a slot session by shutdown, and not mid-game', async () => {
     const database = await openDatabase({});
     try {
-      await seedIfEmpty(database.db, new Ledger(database.db));
+      await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(), { demo: true });
       const machines = await lobbyRepository.machines(database.db);
       const floor = new Floor(
         machines.map((m) => ({ id: m.id, game: m.game })),

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { readFloorFile } from '../src/db/floor-file';
 import { slotSessions } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
@@ -71,7 +72,7 @@ async function boot(dataDir?: string): Promise<TestServer & { clock: ManualClock
     SESSION_COUNTDOWN_SECONDS: String(COUNTDOWN),
   });
   const database = await openDatabase({ dataDir });
-  await seedIfEmpty(database.db, new Ledger(database.db));
+  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(), { demo: true });
   const machines = await lobbyRepository.machines(database.db);
   const floor = new Floor(
     machines.map((m) => ({ id: m.id, game: m.game })),

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { readFloorFile } from '../src/db/floor-file';
 import { players } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
+import { demoWanted, seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
 import { meterRepository } from '../src/modules/floor/meter-store';
 import { lobbyRepository } from '../src/modules/lobby/repository';
@@ -63,11 +63,15 @@ export async function startTestServer(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
     LOG_LEVEL: 'silent',
     PLAYER_DIST: '/nonexistent',
+    // The tests sign in as the demo players, on PostgreSQL too: asked for, as an operator would.
+    SEED_DEMO: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const database = await openDatabase(on ?? { databaseUrl: config.DATABASE_URL });
-  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE));
+  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE), {
+    demo: demoWanted(config),
+  });
   const machines = await lobbyRepository.machines(database.db);
   const meters = await meterRepository.all(database.db);
   const floor = new Floor(

@@ -1,16 +1,16 @@
-// Demo data for the first start: two players with money, one with an empty wallet (zero-balance
-// play), one without the menu permission 145 (the can-see check), a staff account, and the floor
-// (brands and machines) from the floor file. The opening balances are Deposits in the ledger, so
-// the entries always sum to the balance. Every seeded account starts with the default PIN 1234
-// (shown on the profile page).
+// What the first start puts into a database. The floor (brands and machines) from the floor file
+// goes into every database. Demo data only when asked for (`demo`; the embedded database by
+// default, see demoWanted): two players with money, one with an empty wallet (zero-balance
+// play), one without the menu permission 145 (the can-see check) and a staff account, all with
+// known passwords. The opening balances are Deposits in the ledger, so the entries always sum to
+// the balance. Every seeded account starts with the default PIN 1234 (stored hashed).
 import type { FloorFile } from '@reelcast/protocol/floor';
 import { TransactionType } from '@reelcast/protocol/transactions';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { defaultLevels, newLevel } from '../modules/lobby/jackpots';
 import type { Ledger } from '../modules/wallet/ledger';
 import type { Db } from './client';
-import { readFloorFile } from './floor-file';
 import { brands, floorRevisions, jackpots, machines, players } from './schema';
 
 export const DEFAULT_PIN = '1234';
@@ -69,24 +69,48 @@ export const demoPlayers: Array<{
 ];
 
 export interface Seeded {
-  /** the demo players were created (an empty database) */
+  /** the demo players were created now (an empty database, demo data asked for) */
   players: boolean;
+  /** the demo accounts are in the database, seeded now or at an earlier start */
+  demoPresent: boolean;
   /** what the floor file added, or null when its revision was already loaded */
   floor: FloorAdded | null;
 }
 
 /**
- * Seeds the demo players when the database has none, then loads the floor file if its revision
- * is new here.
+ * Whether demo data goes into an empty database: SEED_DEMO when set, otherwise only into the
+ * embedded database. A DATABASE_URL database is a real one and never gets a staff account with a
+ * published password unless the operator asks.
+ */
+export function demoWanted(config: { SEED_DEMO?: boolean; DATABASE_URL?: string }): boolean {
+  return config.SEED_DEMO ?? config.DATABASE_URL === undefined;
+}
+
+/**
+ * Seeds the demo players when `demo` is asked for and the database has no players, then loads
+ * the floor file if its revision is new here (whether or not demo data is wanted).
  */
 export async function seedIfEmpty(
   db: Db,
   ledger: Ledger,
-  floor: FloorFile = readFloorFile(),
+  floor: FloorFile,
+  opts: { demo: boolean },
 ): Promise<Seeded> {
-  const players = await seedPlayers(db, ledger);
-  return { players, floor: await loadFloor(db, floor) };
+  const players = opts.demo ? await seedPlayers(db, ledger) : false;
+  return { players, demoPresent: await demoAccountsPresent(db), floor: await loadFloor(db, floor) };
 }
+
+/** Accounts the demo seed made (its e-mail domain), whatever start made them. */
+async function demoAccountsPresent(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(like(players.email, `%${demoEmailDomain}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const demoEmailDomain = '@reelcast.test';
 
 async function seedPlayers(db: Db, ledger: Ledger): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(players)) as [
@@ -98,7 +122,7 @@ async function seedPlayers(db: Db, ledger: Ledger): Promise<boolean> {
       .insert(players)
       .values({
         username: p.username,
-        email: `${p.username}@reelcast.test`,
+        email: `${p.username}${demoEmailDomain}`,
         passwordHash: await hashPassword(p.password),
         name: p.name,
         lastname: p.lastname,
