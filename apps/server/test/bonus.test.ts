@@ -33,9 +33,13 @@ describe.each<DbKind>(['pglite', 'postgres'])('bonus on %s', (kind) => {
     for (let i = 0; i < 6; i++) agent.press('bet+');
     let bets = 0;
     for (let i = 0; i < games; i++) {
-      const ended = new Promise<number>((resolve) =>
-        agent.once('game-ended', (e) => resolve(e.bet)),
-      );
+      const ended = new Promise<number>((resolve) => {
+        const done = (e: { bet: number }) => {
+          agent.off('game-ended', done);
+          resolve(e.bet);
+        };
+        agent.on('game-ended', done);
+      });
       expect(agent.press('spin')).toBe(true);
       bets += await ended;
     }
