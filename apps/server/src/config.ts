@@ -15,6 +15,9 @@ const list = (fallback: string) =>
         .filter(Boolean),
     );
 
+/** HS256 keys shorter than the hash (32 bytes) are weaker than the algorithm. */
+const MIN_SECRET_BYTES = 32;
+
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -154,14 +157,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 // A generated secret is kept under DATA_DIR so tokens survive a restart of the embedded server.
+// A short key (a file written by hand, or cut off) would make tokens guessable: the start stops.
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
+    secret = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+  const bytes = Buffer.byteLength(secret);
+  if (bytes < MIN_SECRET_BYTES) {
+    throw new Error(
+      `The token secret in ${file} is ${bytes} bytes; it must be at least ${MIN_SECRET_BYTES} bytes. Delete the file to have a new one generated (tokens issued so far stop working) or set JWT_SECRET.`,
+    );
+  }
+  return secret;
 }
