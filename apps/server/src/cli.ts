@@ -23,6 +23,7 @@ import type {
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { eq } from 'drizzle-orm';
 import { loadConfig, parseEnv } from './config';
+import { PRIVATE_UMASK } from './data-dir';
 import { openDatabase } from './db/client';
 import { machines } from './db/schema';
 import { AppError } from './errors';
@@ -293,6 +294,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage()}\n`);
     return name && name !== 'help' ? 2 : 0;
   }
+  // Opening the embedded database writes into DATA_DIR: private, as the server's files are.
+  process.umask(PRIVATE_UMASK);
   const env = parseEnv();
   const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const base = (process.env.REELCAST_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, '');

@@ -1,6 +1,7 @@
 // Start-up: config → database (migrate, seed) → floor → HTTP and sockets.
 import { buildApp } from './app';
 import { loadConfig, parseEnv } from './config';
+import { PRIVATE_UMASK, secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { readFloorFile } from './db/floor-file';
 import { demoPlayers, demoWanted, seedIfEmpty } from './db/seed';
@@ -13,12 +14,16 @@ import { dropRootPrivileges } from './privileges';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
+  // Whatever the server creates (database files, the token secret) is its user's alone.
+  process.umask(PRIVATE_UMASK);
   const env = parseEnv();
   const uid = dropRootPrivileges({
     uid: env.RUN_AS_UID,
     gid: env.RUN_AS_GID,
     dataDir: env.DATA_DIR,
   });
+  // Checked and put right at every start (an older version left the database's files 0666).
+  secureDataDir(env.DATA_DIR);
   const config = loadConfig();
   // Checked before anything starts: a bad floor file is the operator's to fix, named in full.
   const floorFile = readFloorFile(config.FLOOR_FILE);

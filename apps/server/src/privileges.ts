@@ -17,7 +17,7 @@ function chownTree(dir: string, uid: number, gid: number): void {
 export function dropRootPrivileges(opts: { uid: number; gid: number; dataDir: string }): number {
   const uid = process.getuid?.();
   if (uid !== 0 || opts.uid === 0 || !process.setuid || !process.setgid) return uid ?? -1;
-  mkdirSync(opts.dataDir, { recursive: true });
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   chownTree(path.resolve(opts.dataDir), opts.uid, opts.gid);
   process.setgroups?.([opts.gid]);
   process.setgid(opts.gid);

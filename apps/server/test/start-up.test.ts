@@ -1,7 +1,7 @@
 // The real start-up (main.ts in its own process): which database gets demo accounts, what the
 // banner prints, and the data directory's permissions.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,14 @@ import { createPostgresDatabase } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Starts the server with `env`, waits until it runs, stops it; answers what it printed. */
-function runServer(env: Record<string, string>): Promise<string> {
+/**
+ * Starts the server with `env`, waits until it runs, calls `whileRunning`, stops it; answers
+ * what it printed.
+ */
+function runServer(
+  env: Record<string, string>,
+  whileRunning: () => void | Promise<void> = () => {},
+): Promise<string> {
   const inherited = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'JWT_SECRET']) delete inherited[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -31,9 +37,18 @@ function runServer(env: Record<string, string>): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let running = false;
+  let failure: unknown = null;
   child.stdout.on('data', (b) => {
     out += b;
-    if (out.includes('Reelcast is running')) child.kill('SIGTERM');
+    if (running || !out.includes('Reelcast is running')) return;
+    running = true;
+    Promise.resolve()
+      .then(whileRunning)
+      .catch((e) => {
+        failure = e;
+      })
+      .finally(() => child.kill('SIGTERM'));
   });
   child.stderr.on('data', (b) => {
     out += b;
@@ -45,7 +60,8 @@ function runServer(env: Record<string, string>): Promise<string> {
     }, 50_000);
     child.on('exit', () => {
       clearTimeout(timer);
-      if (out.includes('Reelcast is running')) resolve(out);
+      if (failure) reject(failure);
+      else if (out.includes('Reelcast is running')) resolve(out);
       else reject(new Error(`server did not start:\n${out}`));
     });
   });
@@ -122,5 +138,58 @@ describe('demo data at start-up', () => {
     const counts = await pgliteCounts(dataDir);
     expect(counts).toMatchObject({ players: 0, staff: 0 });
     expect(counts.machines).toBeGreaterThan(0);
+  });
+});
+
+/** Every entry under `dir` (itself included) with its mode bits and owner. */
+function tree(dir: string): Array<{ path: string; dir: boolean; mode: number; uid: number }> {
+  const st = lstatSync(dir);
+  const out = [{ path: dir, dir: true, mode: st.mode & 0o777, uid: st.uid }];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...tree(full));
+    else {
+      const f = lstatSync(full);
+      out.push({ path: full, dir: false, mode: f.mode & 0o777, uid: f.uid });
+    }
+  }
+  return out;
+}
+
+/** Entries whose mode is not 0700 (directories) / 0600 (files), or not owned by `uid`. */
+const exposed = (dir: string, uid: number) =>
+  tree(dir)
+    .filter((e) => e.mode !== (e.dir ? 0o700 : 0o600) || e.uid !== uid)
+    .map((e) => `${e.mode.toString(8)} uid ${e.uid} ${e.path}`);
+
+describe('the data directory', () => {
+  // Started as root, the server becomes nobody (RUN_AS_UID) and owns its data.
+  const serverUid = process.getuid?.() === 0 ? 65534 : process.getuid!();
+
+  it('is 0700 with files 0600 after a start on world-writable files, new ones included', async () => {
+    const dataDir = tmp('reelcast-modes-');
+    await runServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    // As an older version left it: the embedded database's files 0666, directories 0777.
+    for (const e of tree(dataDir)) chmodSync(e.path, e.dir ? 0o777 : 0o666);
+    writeFileSync(path.join(dataDir, 'pglite', 'stray-file'), 'x', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'pglite', 'stray-file'), 0o666);
+    expect(exposed(dataDir, serverUid).length).toBeGreaterThan(100);
+
+    // While it runs (the database open, its files being written) and after it stops.
+    await runServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, () => {
+      expect(exposed(dataDir, serverUid)).toEqual([]);
+    });
+    expect(exposed(dataDir, serverUid)).toEqual([]);
+  });
+
+  it('a fresh data directory is created private', async () => {
+    const parent = tmp('reelcast-modes-');
+    // The server, once it is nobody, must reach its data directory through the parent.
+    chmodSync(parent, 0o755);
+    const dataDir = path.join(parent, 'data');
+    await runServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, () => {
+      expect(exposed(dataDir, serverUid)).toEqual([]);
+    });
+    expect(exposed(dataDir, serverUid)).toEqual([]);
   });
 });

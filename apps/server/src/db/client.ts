@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { secureDataDir } from '../data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,14 +40,26 @@ export async function openDatabase(opts: {
   }
   // No dataDir means in-memory: used by tests that want a throwaway database.
   let client: PGlite;
-  if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+  const dataDir = opts.dataDir;
+  if (dataDir) {
+    // Private before PGlite reads it, and again once it has written its files (0666: see
+    // data-dir.ts) and after it closes.
+    secureDataDir(dataDir);
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (dataDir) secureDataDir(dataDir);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      if (dataDir) secureDataDir(dataDir);
+    },
+  };
 }
