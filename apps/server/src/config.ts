@@ -35,6 +35,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(12 * 3600),
+  /** A sign-in (the tokens renewed from one /login) ends this long after the login, renewed or not. */
+  SIGN_IN_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
   /** Addresses ICE may use, ours and the browser's; everything else and mDNS names are dropped. */
   ICE_ALLOWED_ADDRESSES: list('127.0.0.1'),
   /** JSON array of RTCIceServer; none unless configured. */

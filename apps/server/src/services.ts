@@ -51,7 +51,12 @@ export function createServices(config: Config, database: Database, floor: Floor)
     notice.toPlayer(playerId, 'balance', { balance, seq }),
   );
   const geo = new GeoCheck(config);
-  const tokens = new Tokens(db, config.JWT_SECRET, config.TOKEN_TTL_SECONDS);
+  const tokens = new Tokens(
+    db,
+    config.JWT_SECRET,
+    config.TOKEN_TTL_SECONDS,
+    config.SIGN_IN_MAX_SECONDS,
+  );
   const meters = new MeterStore(db, floor);
   const sessions = new SessionService(db, ledger, floor, config, meters);
   const settings = new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS);

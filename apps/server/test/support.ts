@@ -1,5 +1,5 @@
 // Builds a real server for tests: PGlite in memory, or a fresh database on the local PostgreSQL.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { readFloorFile } from '../src/db/floor-file';
 import { players } from '../src/db/schema';
 import { demoWanted, seedIfEmpty } from '../src/db/seed';
+import { authRepository } from '../src/modules/auth/repository';
 import { Floor } from '../src/modules/floor/floor';
 import { meterRepository } from '../src/modules/floor/meter-store';
 import { lobbyRepository } from '../src/modules/lobby/repository';
@@ -175,6 +176,8 @@ export async function signToken(
     email: p.email,
     role: p.role,
     tv: p.tokenVersion,
+    // A sign-in of its own unless the test names one (`sid`).
+    sid: 'sid' in rest ? undefined : await newSignIn(server, p.id),
     ...rest,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -184,6 +187,13 @@ export async function signToken(
     .setNotBefore(nbf)
     .setExpirationTime(exp)
     .sign(new TextEncoder().encode(server.services.config.JWT_SECRET));
+}
+
+/** A sign-in of a player as /login starts one (an hour long); answers its id (claim `sid`). */
+export async function newSignIn(server: TestServer, playerId: number): Promise<string> {
+  const sid = randomUUID();
+  await authRepository.startSignIn(server.services.database.db, sid, playerId, 3600);
+  return sid;
 }
 
 /** A test server listening on a free loopback port; url is its /machine namespace. */

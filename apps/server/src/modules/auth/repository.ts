@@ -1,8 +1,8 @@
 // SQL of player accounts. Every method takes the transaction (or database) it runs in.
 import type { UserSettings } from '@reelcast/protocol/http';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { players, revokedTokens } from '../../db/schema';
+import { players, revokedTokens, signIns } from '../../db/schema';
 
 export type Player = typeof players.$inferSelect;
 
@@ -58,23 +58,98 @@ export const authRepository = {
   },
 
   /**
-   * What a token check needs in one round trip: the player's token version and ban, and whether
-   * this jti was revoked. Null when the player no longer exists.
+   * What a token check needs in one round trip: the player's token version, ban and role (routes
+   * trust this role, not the token's), whether this jti was revoked, and whether its sign-in is
+   * still on. Null when the player no longer exists.
    */
   async tokenState(
     tx: Runner,
     id: number,
     jti: string,
-  ): Promise<{ tokenVersion: number; banned: boolean; revoked: boolean } | null> {
+    sid: string,
+  ): Promise<{
+    tokenVersion: number;
+    banned: boolean;
+    role: string;
+    revoked: boolean;
+    signedIn: boolean;
+  } | null> {
     const rows = await tx
       .select({
         tokenVersion: players.tokenVersion,
         banned: players.banned,
+        role: players.role,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti} and ${revokedTokens.expiresAt} > now())`,
+        // Spelled out: drizzle leaves columns unqualified, and "id" would mean sign_ins.id here.
+        signedIn: sql<boolean>`exists (select 1 from sign_ins s where s.id = ${sid}::uuid and s.player_id = players.id and s.ended_at is null and s.ends_at > now())`,
       })
       .from(players)
       .where(eq(players.id, id));
     return rows[0] ?? null;
+  },
+
+  /** A new sign-in ending `maxSeconds` from now (database clock); the player's over ones go. */
+  async startSignIn(
+    tx: Runner,
+    id: string,
+    playerId: number,
+    maxSeconds: number,
+  ): Promise<{ endsAt: Date }> {
+    await tx
+      .delete(signIns)
+      .where(
+        and(
+          eq(signIns.playerId, playerId),
+          or(isNotNull(signIns.endedAt), lte(signIns.endsAt, sql`now()`)),
+        ),
+      );
+    const rows = await tx
+      .insert(signIns)
+      .values({
+        id,
+        playerId,
+        endsAt: sql`now() + (${maxSeconds}::double precision * interval '1 second')`,
+      })
+      .returning({ endsAt: signIns.endsAt });
+    return rows[0]!;
+  },
+
+  /** The sign-in's end when it is still on, else null. */
+  async liveSignIn(tx: Runner, id: string, playerId: number): Promise<{ endsAt: Date } | null> {
+    const rows = await tx
+      .select({ endsAt: signIns.endsAt })
+      .from(signIns)
+      .where(
+        and(
+          eq(signIns.id, id),
+          eq(signIns.playerId, playerId),
+          isNull(signIns.endedAt),
+          gt(signIns.endsAt, sql`now()`),
+        ),
+      );
+    return rows[0] ?? null;
+  },
+
+  /** Ends a sign-in: every token renewed from its login stops working. */
+  async endSignIn(tx: Runner, id: string, playerId: number): Promise<void> {
+    await tx
+      .update(signIns)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(signIns.id, id), eq(signIns.playerId, playerId), isNull(signIns.endedAt)));
+  },
+
+  /**
+   * Revokes one jti until `expiresAt`; false when it was revoked already, so of two renewals of
+   * one token only the first goes on. Expired revocations are trimmed on the way.
+   */
+  async revokeJti(tx: Runner, jti: string, expiresAt: Date): Promise<boolean> {
+    const rows = await tx
+      .insert(revokedTokens)
+      .values({ jti, expiresAt })
+      .onConflictDoNothing()
+      .returning({ jti: revokedTokens.jti });
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+    return rows.length > 0;
   },
 
   /** Sets a new password hash and revokes every token issued so far; answers the new version. */

@@ -110,9 +110,11 @@ export class AuthService {
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
     await this.refuseCountry(who);
+    // Rotation: the presented token is revoked as the new one is issued.
+    const token = await this.tokens.renew(claims, player);
     await this.log(who, LogType.checkSuccess);
     return {
-      token: await this.tokens.issue(player),
+      token,
       pin_code: pinCode(player.pin),
       ...signInUser(player),
     };
@@ -130,6 +132,7 @@ export class AuthService {
     await this.log({ playerId: player.id, login: player.username, ip }, LogType.checkFail);
   }
 
+  /** Ends the whole sign-in: every token renewed from its /login, and their sockets. */
   async logout(claims: TokenClaims, ip: string): Promise<void> {
     await this.tokens.revoke(claims);
     await this.log({ playerId: claims.id, login: claims.username, ip }, LogType.logoutSuccess);

@@ -35,6 +35,7 @@ import { wrtc } from '../floor/wrtc';
 import { acquireBandTrack, releaseBandTrack } from './band-source';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { TokenBucket } from './rate-limit';
+import { holdToken } from './revocation';
 import { withBitrateHints } from './sdp-bitrate';
 import type { SeatBindings } from './seat-bindings';
 
@@ -206,7 +207,7 @@ export class MachineConnection {
     }
     await this.checkZeroBalance(claims.id, p.machineID);
     const session = await this.services.sessions.open(claims.id, p.machineID);
-    this.socket.data.jti = claims.jti;
+    holdToken(this.socket, claims);
     const seat: Binding = {
       sessionId: session.id,
       playerId: claims.id,

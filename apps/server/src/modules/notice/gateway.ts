@@ -1,7 +1,8 @@
 // The /notice namespace (§7 notification connection). The token comes in the handshake (socket.io
 // `auth.token`; the spec's query parameter is accepted too) and is verified before the socket is
 // let in; `init {id}` then joins the player's room and answers the balance as it stands, so a tab
-// that reconnects catches up on what it missed. A revoked or superseded token drops its sockets.
+// that reconnects catches up on what it missed. A socket ends when its token expires or is revoked,
+// or its sign-in ends, or the player is superseded.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { TokenClaims } from '@reelcast/protocol/http';
 import { NOTICE_NAMESPACE, type NoticeInitAck, noticeInit } from '@reelcast/protocol/notice';
@@ -10,7 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { TokenBucket } from '../gateway/rate-limit';
-import { dropSocketsOnRevocation } from '../gateway/revocation';
+import { dropSocketsOnRevocation, holdToken } from '../gateway/revocation';
 import { walletRepository } from '../wallet/repository';
 import { playerRoom, signedInRoom } from './hub';
 
@@ -46,7 +47,6 @@ export function attachNoticeGateway(io: Server, services: Services, log: Fastify
     services.tokens.verify(token).then(
       (claims) => {
         socket.data.claims = claims;
-        socket.data.jti = claims.jti;
         next();
       },
       (e) => {
@@ -58,6 +58,8 @@ export function attachNoticeGateway(io: Server, services: Services, log: Fastify
 
   nsp.on('connection', (socket) => {
     const claims = socket.data.claims as TokenClaims;
+    // Ends with its token: at expiry, on revocation, or when its sign-in ends.
+    holdToken(socket, claims);
     const bucket = new TokenBucket(NOTICE_RATE_PER_SECOND);
     let refused = 0;
     // Revocation is looked up by player: the room is joined now, not only at init.
