@@ -48,6 +48,28 @@ describe('auth store', () => {
   });
 });
 
+describe('a token renewed in another tab', () => {
+  afterEach(resetAuth);
+
+  // /validate revokes the token it renews: a tab still holding the old one would be signed out.
+  it('is adopted, so this tab does not go on with the revoked one', () => {
+    setSession(tokenWith(claims));
+    const renewed = tokenWith({ ...claims, exp: inAnHour + 60 });
+    localStorage.setItem('jwt_access_token', renewed);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'jwt_access_token', newValue: renewed }),
+    );
+    expect(useAuthStore.getState().token).toBe(renewed);
+  });
+
+  it('a sign-out in another tab signs this one out too', () => {
+    setSession(tokenWith(claims));
+    localStorage.removeItem('jwt_access_token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt_access_token', newValue: null }));
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});
+
 describe('idle lock state', () => {
   afterEach(() => {
     logout();

@@ -60,6 +60,18 @@ function scheduleExpiry(user: TokenUser): void {
 
 export const useAuthStore = create<AuthState>()(() => readStoredSession());
 
+// Tabs share the stored token. /validate revokes the token it renews, so when another tab renews
+// it (or signs out, which ends the whole sign-in) this one follows instead of going on with a
+// token the server no longer takes.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKeys.token) return;
+    if (event.newValue === useAuthStore.getState().token) return;
+    if (event.newValue) setSession(event.newValue);
+    else logout();
+  });
+}
+
 /**
  * Stores a token from validate, a password change or the page address, with the sign-in answer
  * it came in when there is one (§3 permissions, group, type, settings…); without one the
