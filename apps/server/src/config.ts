@@ -83,6 +83,8 @@ const envSchema = z.object({
   SESSION_IDLE_MS: z.coerce.number().int().min(1000).default(180_000),
   /** The warning's countdown (§9 COUNTDOWN_START); at 0 the session is cashed out and closed. */
   SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Machines one player may hold open sessions on at once (40925 past it). */
+  MAX_SEATS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(1),
   /** How long a reservation holds an available machine for its player (lobby). */
   RESERVATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Fraction of each bet added to every progressive level of the machine's brand. */

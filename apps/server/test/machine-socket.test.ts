@@ -80,6 +80,8 @@ describe('machine socket', () => {
     const out = await request(s, 'cashout', {});
     expect(out).toMatchObject({ code: 20000, amount: 5_000 });
     expect(await balanceOf(token)).toBe(before);
+    // One seat per player: the next test seats demo elsewhere.
+    expect((await request(s, 'leave', {})).code).toBe(20000);
   });
 
   it('a second player cannot join a machine in use', async () => {
@@ -125,9 +127,9 @@ describe('machine socket and revoked tokens', () => {
     const kept = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
     try {
       expect((await s.timeout(5000).emitWithAck('init', { machineID: 5, token })).code).toBe(20000);
-      // The same player's other token (another device) on another machine is untouched.
+      // The same player's other token (another device, on the same seat) is untouched.
       expect(
-        (await kept.timeout(5000).emitWithAck('init', { machineID: 6, token: other })).code,
+        (await kept.timeout(5000).emitWithAck('init', { machineID: 5, token: other })).code,
       ).toBe(20000);
       const closed = new Promise<string>((resolve) => s.on('disconnect', (r) => resolve(r)));
       const out = await server.app.inject({

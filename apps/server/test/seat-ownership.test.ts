@@ -118,3 +118,37 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     a.disconnect();
   });
 });
+
+describe('one seat per player', () => {
+  let server: TestServer;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ server, url } = await startListeningServer('pglite'));
+  });
+  afterAll(() => server.close());
+
+  it('a burst of joins on several machines opens exactly one seat (40925 for the rest)', async () => {
+    const token = await tokenFor(server, 'demo');
+    const sockets = [1, 2, 3, 4, 5].map(() =>
+      io(url, { transports: ['websocket'], reconnection: false, forceNew: true }),
+    );
+    try {
+      const acks: AnyAck[] = await Promise.all(
+        sockets.map((s, i) => s.timeout(5000).emitWithAck('init', { machineID: i + 1, token })),
+      );
+      const codes = acks.map((a) => a.code).sort();
+      expect(codes).toEqual([20000, 40925, 40925, 40925, 40925]);
+      expect(server.services.sessions.openSessionsOf(1)).toHaveLength(1);
+      // After leaving, another machine may be taken.
+      const seated = sockets[acks.findIndex((a) => a.code === 20000)]!;
+      expect((await seated.timeout(5000).emitWithAck('leave', {})).code).toBe(20000);
+      const next = sockets[acks.findIndex((a) => a.code === 40925)]!;
+      const again = await next.timeout(5000).emitWithAck('init', { machineID: 6, token });
+      expect(again.code).toBe(20000);
+      expect((await next.timeout(5000).emitWithAck('leave', {})).code).toBe(20000);
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
+  });
+});

@@ -27,6 +27,8 @@ export const ErrorCode = {
   notReservable: 40923,
   /** §9 WEBCAM off: camera-type machines cannot be joined */
   cameraVideoOff: 40924,
+  /** the player already holds MAX_SEATS_PER_PLAYER machines */
+  seatLimit: 40925,
   noHandPay: 40930,
   sessionTerminated: 50100,
   internal: 50000,
@@ -72,6 +74,7 @@ export const errorMessages: Record<number, string> = {
   40922: 'You have no open session on this machine',
   40923: 'Only an available machine can be reserved',
   40924: 'Camera video is turned off, so this machine cannot be played now; choose another machine',
+  40925: 'You are already playing another machine: leave it before you sit down here',
   40930: 'No hand pay is pending on this machine',
   42900: 'Too many requests, please wait and try again',
   50000: 'Internal error, please try again',

@@ -45,7 +45,7 @@ export interface SessionEvents {
 
 export type SessionConfig = Pick<
   Config,
-  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'SESSION_COUNTDOWN_SECONDS'
+  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'SESSION_COUNTDOWN_SECONDS' | 'MAX_SEATS_PER_PLAYER'
 >;
 
 /** Why a session closed, as recorded and shown in the history. */
@@ -75,6 +75,8 @@ const info = (
 export class SessionService extends EventEmitter<SessionEvents> {
   private readonly seats = new Map<number, Seat>();
   private readonly queues = new Map<number, Promise<unknown>>();
+  /** seats being opened per player, counted against MAX_SEATS_PER_PLAYER */
+  private readonly opening = new Map<number, number>();
   /** Replaced by the lifecycle tests with a clock they drive. */
   timers: Timers = realTimers;
   /** Set by the lobby: refuses a new seat to a player the machine is not free for (reserved). */
@@ -209,16 +211,21 @@ export class SessionService extends EventEmitter<SessionEvents> {
         throw new AppError(ErrorCode.machineBusy, 409);
       }
       if (!seat) {
-        await this.joinCheck?.(playerId, machineId);
-        let session: SlotSession;
+        const done = this.claimSeatFor(playerId);
         try {
-          session = await sessionsRepository.create(this.db, playerId, machineId);
-        } catch {
-          // The unique index on open sessions per machine refused a racing second player.
-          throw new AppError(ErrorCode.machineBusy, 409);
+          await this.joinCheck?.(playerId, machineId);
+          let session: SlotSession;
+          try {
+            session = await sessionsRepository.create(this.db, playerId, machineId);
+          } catch {
+            // The unique index on open sessions per machine refused a racing second player.
+            throw new AppError(ErrorCode.machineBusy, 409);
+          }
+          seat = { session, connections: 0, graceTimer: null, idleTimer: null, spin: null };
+          this.seats.set(machineId, seat);
+        } finally {
+          done();
         }
-        seat = { session, connections: 0, graceTimer: null, idleTimer: null, spin: null };
-        this.seats.set(machineId, seat);
       }
       if (seat.graceTimer) this.timers.clearTimeout(seat.graceTimer);
       seat.graceTimer = null;
@@ -227,6 +234,26 @@ export class SessionService extends EventEmitter<SessionEvents> {
       this.emit('status', machineId);
       return seat.session;
     });
+  }
+
+  /**
+   * One seat per player by default (MAX_SEATS_PER_PLAYER): credits spread over machines are
+   * credits nobody watches. Joins on different machines run on different queues, so a seat being
+   * opened counts from the moment it is checked (synchronously, before any await) until it is
+   * open or refused; two racing joins cannot both pass. Answers the function that ends the claim.
+   */
+  private claimSeatFor(playerId: number): () => void {
+    let held = this.opening.get(playerId) ?? 0;
+    for (const seat of this.seats.values()) if (seat.session.playerId === playerId) held++;
+    if (held >= this.config.MAX_SEATS_PER_PLAYER) {
+      throw new AppError(ErrorCode.seatLimit, 409, { max: this.config.MAX_SEATS_PER_PLAYER });
+    }
+    this.opening.set(playerId, (this.opening.get(playerId) ?? 0) + 1);
+    return () => {
+      const left = (this.opening.get(playerId) ?? 1) - 1;
+      if (left > 0) this.opening.set(playerId, left);
+      else this.opening.delete(playerId);
+    };
   }
 
   /** A socket of the player left; after the grace period the session is cashed out and closed. */
