@@ -16,50 +16,14 @@ import { seedIfEmpty } from '../src/db/seed';
 import { Floor } from '../src/modules/floor/floor';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { lobbyRepository } from '../src/modules/lobby/repository';
-import type { TimerHandle, Timers } from '../src/modules/sessions/timers';
 import { Ledger } from '../src/modules/wallet/ledger';
 import { createServices, type Services } from '../src/services';
+import { ManualClock } from './manual-clock';
 import { playerRow, type TestServer, tokenFor } from './support';
 
 const IDLE_MS = 60_000;
 const GRACE_MS = 120_000;
 const COUNTDOWN = 10;
-
-/** Timers that fire only when the test moves the clock on. */
-class ManualClock implements Timers {
-  private now = 0;
-  private seq = 0;
-  private readonly due = new Map<number, { at: number; fn: () => void }>();
-
-  setTimeout(fn: () => void, ms: number): TimerHandle {
-    const id = ++this.seq;
-    this.due.set(id, { at: this.now + ms, fn });
-    return id as unknown as TimerHandle;
-  }
-
-  clearTimeout(handle: TimerHandle): void {
-    this.due.delete(handle as unknown as number);
-  }
-
-  /** Runs every timer due within ms, in time order, letting each one's async work settle. */
-  async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
-    for (;;) {
-      let next: [number, { at: number; fn: () => void }] | undefined;
-      for (const entry of this.due) if (!next || entry[1].at < next[1].at) next = entry;
-      if (!next || next[1].at > end) break;
-      this.due.delete(next[0]);
-      this.now = next[1].at;
-      next[1].fn();
-      await settle();
-    }
-    this.now = end;
-  }
-}
-
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
-};
 
 async function boot(dataDir?: string): Promise<TestServer & { clock: ManualClock }> {
   const config = loadConfig({
