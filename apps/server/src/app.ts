@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Server } from 'socket.io';
 import { installErrorHandler } from './http/error-handler';
+import { logMethodHook, serializeError } from './http/log-errors';
 import { authRoutes } from './modules/auth/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
 import { attachMachineGateway } from './modules/gateway/machine-gateway';
@@ -57,7 +58,10 @@ export async function buildApp(
           url: loggableUrl(req.url),
           remoteAddress: req.ip,
         }),
+        // Database errors by class and code only: their SQL and parameters hold hashes and PINs.
+        err: serializeError as (err: Error) => { type: string; message: string; stack: string },
       },
+      hooks: { logMethod: logMethodHook as never },
       redact: {
         paths: [
           '*.token',

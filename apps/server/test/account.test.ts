@@ -81,8 +81,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('account on %s', (kind) => {
         // /validate from outside the list is refused too.
         const token = inside.json().token;
         expect((await get('/validate', token)).json().code).toBe(10703);
-        expect((await get('/validate', token, '192.0.2.1')).statusCode).toBe(200);
-        const types = (await get('/player/logs', token, '192.0.2.1'))
+        const validated = await get('/validate', token, '192.0.2.1');
+        expect(validated.statusCode).toBe(200);
+        const types = (await get('/player/logs', validated.json().token, '192.0.2.1'))
           .json()
           .items.map((e: { type: string; ip: string }) => [e.type, e.ip]);
         expect(types).toContainEqual([LogType.notAllowed, '127.0.0.1']);
@@ -201,8 +202,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('account on %s', (kind) => {
     it('answers only the player’s own entries, newest first, in pages', async () => {
       // A fresh trail for demo2: three sign-ins, a validate and a logout.
       for (let i = 0; i < 3; i++) await login(server, 'demo2', 'demo1234', `198.51.100.${10 + i}`);
-      const token = (await login(server, 'demo2', 'demo1234', '198.51.100.20')).json().token;
-      await get('/validate', token);
+      const signedIn = (await login(server, 'demo2', 'demo1234', '198.51.100.20')).json().token;
+      // /validate rotates: the renewed token is the one that works from here on.
+      const token = (await get('/validate', signedIn)).json().token;
       const all = (await get('/player/logs?pageSize=200', token)).json();
       expect(all.total).toBe(all.items.length);
       expect(all.items.map((e: { type: string }) => e.type).slice(0, 5)).toEqual([

@@ -126,27 +126,30 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
       expect(forged.json().code).toBe(10);
     });
 
-    it('validate answers a fresh token; logout revokes the old one', async () => {
+    it('validate answers a fresh token and revokes the old one; logout revokes the fresh one', async () => {
       const own = await loginToken(server);
+      const balanceWith = (token: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/player/balance',
+          headers: { authorization: `Bearer ${token}` },
+        });
       const v = await server.app.inject({
         method: 'GET',
         url: '/validate',
         headers: { authorization: `Bearer ${own}` },
       });
       expect(v.statusCode).toBe(200);
-      expect(v.json().token).not.toBe(own);
+      const fresh = v.json().token;
+      expect(fresh).not.toBe(own);
+      expect((await balanceWith(own)).statusCode).toBe(401);
       const out = await server.app.inject({
         method: 'POST',
         url: '/player/logout',
-        headers: { authorization: `Bearer ${own}` },
+        headers: { authorization: `Bearer ${fresh}` },
       });
       expect(out.statusCode).toBe(200);
-      const after = await server.app.inject({
-        method: 'GET',
-        url: '/player/balance',
-        headers: { authorization: `Bearer ${own}` },
-      });
-      expect(after.statusCode).toBe(401);
+      expect((await balanceWith(fresh)).statusCode).toBe(401);
     });
   });
 

@@ -72,10 +72,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('player account data on %s', (kind
     // A later sign-in (another browser has no local copy) gets them from the server.
     const next = await signIn('demo2');
     expect(next.settings).toEqual({ layout });
-    expect((await request('GET', '/validate', next.token)).json().settings).toEqual({ layout });
+    const validated = (await request('GET', '/validate', next.token)).json();
+    expect(validated.settings).toEqual({ layout });
     // Another player's layout is their own.
     expect((await signIn('demo')).settings.layout.navbarFolded).toBe(false);
-    await request('PUT', '/player/settings', next.token, {
+    // /validate replaced next.token: the renewed one puts the layout back.
+    await request('PUT', '/player/settings', validated.token, {
       layout: { navbarFolded: false, walletVisible: true },
     });
   });
