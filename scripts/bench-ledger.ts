@@ -120,7 +120,7 @@ async function main() {
           passwordHash: 'x',
           name: 'B',
           lastname: 'B',
-          pin: '1234',
+          pinHash: 'x',
         })
         .returning();
       await seeding.post({

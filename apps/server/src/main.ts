@@ -9,6 +9,7 @@ import { FaultScheduler } from './modules/floor/faults';
 import { Floor } from './modules/floor/floor';
 import { meterRepository } from './modules/floor/meter-store';
 import { lobbyRepository } from './modules/lobby/repository';
+import { hashPlainPins } from './modules/player/pin';
 import { Ledger } from './modules/wallet/ledger';
 import { dropRootPrivileges } from './privileges';
 import { createServices } from './services';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   // wanted (the embedded database by default, or SEED_DEMO); the floor everywhere.
   const demo = demoWanted(config);
   const seeded = await seedIfEmpty(database.db, new Ledger(database.db), floorFile, { demo });
+  // A database from before PINs were hashed: its plain PINs are hashed once, here.
+  await hashPlainPins(database.db);
   const floorLine = seeded.floor
     ? `Floor file revision ${seeded.floor.version}: added ${seeded.floor.brands} brands and ${seeded.floor.machines} machines\n`
     : '';

@@ -33,7 +33,7 @@ describe('ledger on PostgreSQL under concurrency', () => {
         passwordHash: 'x',
         name: 'N',
         lastname: 'L',
-        pin: '1234',
+        pinHash: 'x',
       })
       .returning();
     await ledger.post({

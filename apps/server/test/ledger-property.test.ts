@@ -90,7 +90,7 @@ describe('ledger properties on PostgreSQL', () => {
           passwordHash: 'x',
           name: 'N',
           lastname: 'L',
-          pin: '1234',
+          pinHash: 'x',
         })
         .returning();
       if (cents > 0) {

@@ -17,6 +17,7 @@ import { authRepository } from '../src/modules/auth/repository';
 import { Floor } from '../src/modules/floor/floor';
 import { meterRepository } from '../src/modules/floor/meter-store';
 import { lobbyRepository } from '../src/modules/lobby/repository';
+import { hashPlainPins } from '../src/modules/player/pin';
 import { Ledger } from '../src/modules/wallet/ledger';
 import { createServices, type Services } from '../src/services';
 
@@ -73,6 +74,8 @@ export async function startTestServer(
   await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE), {
     demo: demoWanted(config),
   });
+  // As main.ts does at every start.
+  await hashPlainPins(database.db);
   const machines = await lobbyRepository.machines(database.db);
   const meters = await meterRepository.all(database.db);
   const floor = new Floor(

@@ -1,7 +1,7 @@
 // Account calls: profile, password, PIN and the login log (issue 3).
 import { z } from 'zod';
 import { successCode } from './http';
-import { LogType, PIN_PATTERN } from './log-types';
+import { LogType, PIN_CODE_MARKER, PIN_PATTERN } from './log-types';
 import { pageQuery, paginated } from './paging';
 
 export const profileAnswer = z.object({
@@ -17,8 +17,11 @@ export const profileAnswer = z.object({
   current_ip: z.string(),
   /** hundredths */
   balance: z.number().int(),
-  /** the PIN while it is still the one the account was created with, so the player can find it */
-  default_pin: z.string().nullable(),
+  /**
+   * the PIN is still the one the account was created with (DEFAULT_PIN, named in the lock's help
+   * text); the PIN itself is never answered
+   */
+  pin_is_default: z.boolean(),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
@@ -40,13 +43,14 @@ export const pinChangeBody = z.object({
 export type PinChangeBody = z.infer<typeof pinChangeBody>;
 
 /**
- * Answers of password and PIN changes: the new pin_code where it changed, and after a password
- * change a fresh token (the change revokes every earlier token, the caller's too).
+ * Answers of password and PIN changes: pin_code (only the marker that the server checks the PIN),
+ * and after a password change a fresh token (the change revokes every earlier token, the
+ * caller's too).
  */
 export const accountChangeAnswer = z.object({
   code: successCode,
   ErrorMessage: z.string(),
-  pin_code: z.string().optional(),
+  pin_code: z.literal(PIN_CODE_MARKER).optional(),
   token: z.string().optional(),
 });
 export type AccountChangeAnswer = z.infer<typeof accountChangeAnswer>;

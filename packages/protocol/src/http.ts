@@ -1,5 +1,6 @@
 // HTTP bodies and answers of spec §7. Both the server (route schemas) and the client read these.
 import { z } from 'zod';
+import { PIN_CODE_MARKER } from './log-types';
 
 export const errorBody = z.object({
   ErrorMessage: z.string(),
@@ -50,7 +51,8 @@ export type SignInUser = z.infer<typeof signInUser>;
 export const loginAnswer = z
   .object({
     token: z.string(),
-    pin_code: z.string(),
+    /** §7 pin_code, kept only as a flag: the server checks the PIN (POST /player/pin/verify) */
+    pin_code: z.literal(PIN_CODE_MARKER),
     ip_address: z.string(),
     versions: z.string(),
     last_logon: z.string().nullable(),
@@ -60,7 +62,7 @@ export const loginAnswer = z
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const validateAnswer = z
-  .object({ token: z.string(), pin_code: z.string() })
+  .object({ token: z.string(), pin_code: z.literal(PIN_CODE_MARKER) })
   .extend(signInUser.shape);
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 

@@ -24,3 +24,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PIN_PATTERN = /^\d{4,6}$/;
 /** §9: the PIN every new account starts with, stated in the lock screen's help text. */
 export const DEFAULT_PIN = '1234';
+/** Wrong PINs in a row that end the sign-in (its token is revoked); see pin-verify.ts. */
+export const PIN_ATTEMPTS = 5;
+/**
+ * What login, validate and the account changes answer as the spec's `pin_code`: only that the
+ * player has a PIN the server checks. No hash of it: 10^6 PINs are quick to try against any.
+ */
+export const PIN_CODE_MARKER = 'server';

@@ -30,8 +30,15 @@ export const players = pgTable(
     lastname: text('lastname').notNull(),
     /** §6: admin, staff or user (the player) */
     role: text('role').notNull().default('user'),
-    /** 4–6 digits; the idle lock compares against a salted hash of it (§4) */
-    pin: text('pin').notNull(),
+    /**
+     * The idle lock's PIN (4–6 digits) as an argon2id hash, checked by the server only
+     * (POST /player/pin/verify). A plain PIN left by an older version is hashed at start.
+     */
+    pinHash: text('pin_hash').notNull(),
+    /** wrong PINs in a row; PIN_ATTEMPTS of them end the sign-in */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    /** when wrong PINs last ended a sign-in; only a token issued after it counts afresh */
+    pinLockedAt: timestamp('pin_locked_at', { withTimezone: true }),
     /** null while the PIN is still the one the account was created with */
     pinChangedAt: timestamp('pin_changed_at', { withTimezone: true }),
     /** addresses or CIDR ranges the player may sign in from; empty = anywhere */

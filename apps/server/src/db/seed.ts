@@ -9,6 +9,7 @@ import { TransactionType } from '@reelcast/protocol/transactions';
 import { like, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { defaultLevels, newLevel } from '../modules/lobby/jackpots';
+import { hashPin } from '../modules/player/pin';
 import type { Ledger } from '../modules/wallet/ledger';
 import type { Db } from './client';
 import { brands, floorRevisions, jackpots, machines, players } from './schema';
@@ -127,7 +128,8 @@ async function seedPlayers(db: Db, ledger: Ledger): Promise<boolean> {
         name: p.name,
         lastname: p.lastname,
         role: p.role,
-        pin: DEFAULT_PIN,
+        // Each its own salt: equal PINs must not show as equal hashes.
+        pinHash: await hashPin(DEFAULT_PIN),
         ...(p.permissions ? { permissions: p.permissions } : {}),
       })
       .returning();

@@ -162,8 +162,12 @@ export const authRepository = {
     return rows[0]!.tokenVersion;
   },
 
-  async setPin(tx: Runner, id: number, pin: string): Promise<void> {
-    await tx.update(players).set({ pin, pinChangedAt: sql`now()` }).where(eq(players.id, id));
+  /** Stores a new PIN's hash (never the PIN); the count of wrong PINs starts over. */
+  async setPin(tx: Runner, id: number, pinHash: string): Promise<void> {
+    await tx
+      .update(players)
+      .set({ pinHash, pinChangedAt: sql`now()`, pinFailures: 0 })
+      .where(eq(players.id, id));
   },
 
   /** Bans or lifts a ban; a ban also revokes every token issued so far. */

@@ -3,7 +3,7 @@
 // one with a wrong password (same queries, same argon2 work, same answers).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { LoginAnswer, TokenClaims, ValidateAnswer } from '@reelcast/protocol/http';
-import { LogType } from '@reelcast/protocol/log-types';
+import { LogType, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GeoCheck } from '../geo/geo-check';
@@ -11,7 +11,6 @@ import { ipAllowed } from './ip-allow-list';
 import { type Lockout, lockoutKey, loginKey } from './lockout';
 import { type LoginEvent, loginLog } from './login-log';
 import { dummyHash, verifyPassword } from './passwords';
-import { pinCode } from './pin-code';
 import { authRepository } from './repository';
 import { signInUser } from './sign-in-user';
 import type { Tokens } from './tokens';
@@ -69,7 +68,7 @@ export class AuthService {
     await this.log(who, LogType.success);
     return {
       token: await this.tokens.issue(player),
-      pin_code: pinCode(player.pin),
+      pin_code: PIN_CODE_MARKER,
       ip_address: ip,
       versions: UI_VERSIONS,
       last_logon: player.lastLogon ? player.lastLogon.toISOString() : null,
@@ -115,7 +114,7 @@ export class AuthService {
     await this.log(who, LogType.checkSuccess);
     return {
       token,
-      pin_code: pinCode(player.pin),
+      pin_code: PIN_CODE_MARKER,
       ...signInUser(player),
     };
   }

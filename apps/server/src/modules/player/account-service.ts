@@ -2,19 +2,25 @@
 import type { PasswordChangeBody, PinChangeBody, ProfileAnswer } from '@reelcast/protocol/account';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { TokenClaims, UserSettings } from '@reelcast/protocol/http';
-import { LogType, PASSWORD_MIN_LENGTH } from '@reelcast/protocol/log-types';
+import {
+  LogType,
+  PASSWORD_MIN_LENGTH,
+  PIN_ATTEMPTS,
+  PIN_CODE_MARKER,
+} from '@reelcast/protocol/log-types';
+import type { PinVerifyAnswer } from '@reelcast/protocol/pin-verify';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
 import { loginLog } from '../auth/login-log';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { pinCode } from '../auth/pin-code';
 import { authRepository, type Player } from '../auth/repository';
 import type { Tokens } from '../auth/tokens';
+import { hashPin, pinRepository, verifyPin } from './pin';
 
 export interface AccountChange {
   code: typeof ErrorCode.success;
   ErrorMessage: string;
-  pin_code?: string;
+  pin_code?: typeof PIN_CODE_MARKER;
   token?: string;
 }
 
@@ -44,7 +50,7 @@ export class AccountService {
       last_logon_ip: p.previousLogonIp,
       current_ip: ip,
       balance: p.balance,
-      default_pin: p.pinChangedAt === null ? p.pin : null,
+      pin_is_default: p.pinChangedAt === null,
     };
   }
 
@@ -78,7 +84,7 @@ export class AccountService {
     this.tokens.superseded(p.id);
     return done({
       token: await this.tokens.issue({ ...p, tokenVersion }),
-      pin_code: pinCode(p.pin),
+      pin_code: PIN_CODE_MARKER,
     });
   }
 
@@ -88,8 +94,26 @@ export class AccountService {
     if (!(await verifyPassword(p.passwordHash, body.password))) {
       throw new AppError(ErrorCode.oldPasswordWrong, 400);
     }
-    await authRepository.setPin(this.db, p.id, body.pin);
-    return done({ pin_code: pinCode(body.pin) });
+    await authRepository.setPin(this.db, p.id, await hashPin(body.pin));
+    return done({ pin_code: PIN_CODE_MARKER });
+  }
+
+  /**
+   * The idle lock's check. Each attempt is counted before the hash is checked (see pin.ts); the
+   * PIN_ATTEMPTS-th wrong one in a row, or any attempt after it with this sign-in's token, ends
+   * the sign-in: the token is revoked and the answer says so.
+   */
+  async verifyPin(claims: TokenClaims, pin: string): Promise<PinVerifyAnswer> {
+    const attempt = await pinRepository.reserveAttempt(this.db, claims.id, claims.iat ?? 0);
+    if (attempt && (await verifyPin(attempt.pinHash, pin))) {
+      await pinRepository.reset(this.db, claims.id);
+      return { ...done({}), valid: true, attempts_left: PIN_ATTEMPTS, signed_out: false };
+    }
+    const left = attempt ? PIN_ATTEMPTS - attempt.failures : 0;
+    if (left > 0) return { ...done({}), valid: false, attempts_left: left, signed_out: false };
+    if (attempt) await pinRepository.lock(this.db, claims.id);
+    await this.tokens.revoke(claims);
+    return { ...done({}), valid: false, attempts_left: 0, signed_out: true };
   }
 
   /**

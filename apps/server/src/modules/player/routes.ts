@@ -8,6 +8,7 @@ import {
   profileAnswer,
 } from '@reelcast/protocol/account';
 import { balanceAnswer, errorBody, userSettings } from '@reelcast/protocol/http';
+import { pinVerifyAnswer, pinVerifyBody } from '@reelcast/protocol/pin-verify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import type { Services } from '../../services';
@@ -56,6 +57,21 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => services.account.changePin(request.claims, request.body),
+    );
+
+    // The idle lock's PIN check: counted per player (5 wrong in a row end the sign-in) and slowed
+    // down like /login.
+    app.post(
+      '/player/pin/verify',
+      {
+        preHandler: auth,
+        config: guessing,
+        schema: {
+          body: pinVerifyBody,
+          response: { 200: pinVerifyAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => services.account.verifyPin(request.claims, request.body.pin),
     );
 
     app.put(
