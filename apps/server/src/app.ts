@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Server } from 'socket.io';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { logMethodHook, serializeError } from './http/log-errors';
 import { authRoutes } from './modules/auth/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
@@ -77,6 +77,9 @@ export async function buildApp(
     },
     trustProxy: false,
     bodyLimit: 64 * 1024,
+    // Refusals before a route runs answer in the app's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
