@@ -1,5 +1,6 @@
 // Account calls: profile, password, PIN and the login log (issue 3).
 import { z } from 'zod';
+import { plainText } from './bounds';
 import { successCode } from './http';
 import { LogType, PIN_CODE_MARKER, PIN_PATTERN } from './log-types';
 import { pageQuery, paginated } from './paging';
@@ -30,14 +31,14 @@ export type ProfileAnswer = z.infer<typeof profileAnswer>;
  * rather than the generic 40000.
  */
 export const passwordChangeBody = z.object({
-  oldPassword: z.string().min(1).max(256),
-  newPassword: z.string().max(256),
+  oldPassword: plainText(256).min(1),
+  newPassword: plainText(256),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 export const pinChangeBody = z.object({
   /** the account password, so a borrowed unlocked session cannot change the PIN */
-  password: z.string().min(1).max(256),
+  password: plainText(256).min(1),
   pin: z.string().regex(PIN_PATTERN, 'PIN must be 4 to 6 digits'),
 });
 export type PinChangeBody = z.infer<typeof pinChangeBody>;

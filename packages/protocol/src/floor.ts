@@ -1,8 +1,9 @@
 // The staff API for the floor: hand pay reset and machine faults (door, tilt, offline).
 import { z } from 'zod';
+import { id, idText } from './bounds';
 import { successCode } from './http';
 
-export const handPayResetBody = z.object({ machineId: z.coerce.number().int().positive() });
+export const handPayResetBody = z.object({ machineId: id });
 export type HandPayResetBody = z.infer<typeof handPayResetBody>;
 
 export const handPayResetAnswer = z.object({
@@ -20,7 +21,7 @@ export type HandPayResetAnswer = z.infer<typeof handPayResetAnswer>;
 export const machineFaultKinds = ['door', 'tilt', 'offline'] as const;
 
 export const machineFaultBody = z.object({
-  machineId: z.coerce.number().int().positive(),
+  machineId: id,
   fault: z.enum(machineFaultKinds),
   active: z.boolean(),
 });
@@ -28,7 +29,7 @@ export type MachineFaultBody = z.infer<typeof machineFaultBody>;
 
 /** Staff mark a machine's video broken or mended (its renderer or encoder): §8 70000 on start. */
 export const videoFaultBody = z.object({
-  machineId: z.coerce.number().int().positive(),
+  machineId: id,
   active: z.boolean(),
 });
 export type VideoFaultBody = z.infer<typeof videoFaultBody>;
@@ -72,7 +73,7 @@ export const machineMeters = z.object({
 });
 export type MachineMeters = z.infer<typeof machineMeters>;
 
-export const machineMetersParams = z.object({ id: z.coerce.number().int().positive() });
+export const machineMetersParams = z.object({ id: idText });
 
 export const machineMetersAnswer = z.object({
   code: successCode,
@@ -91,6 +92,7 @@ export type MachineMetersAnswer = z.infer<typeof machineMetersAnswer>;
 /** Where the player app serves pictures from: a path under /images/ or an https address. */
 const floorImage = z
   .string()
+  .max(2048)
   .regex(/^(?:\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, 'must be /images/… or an https address');
 
 export const machineVideoTypes = ['screen', 'camera'] as const;
@@ -104,9 +106,9 @@ export const floorBrand = z.strictObject({
 export const floorMachine = z.strictObject({
   name: z.string().trim().min(1).max(60),
   /** a brand's name from the same file */
-  brand: z.string().min(1),
+  brand: z.string().min(1).max(60),
   /** a game id of the game library (packages/egm games) */
-  game: z.string().min(1),
+  game: z.string().min(1).max(64),
   image: floorImage,
   /** 'screen': the cabinet's own screen feed; 'camera': a camera in front of the cabinet */
   videoType: z.enum(machineVideoTypes).default('screen'),

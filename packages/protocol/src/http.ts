@@ -1,5 +1,6 @@
 // HTTP bodies and answers of spec §7. Both the server (route schemas) and the client read these.
 import { z } from 'zod';
+import { ID_MAX, idText, plainText } from './bounds';
 import { PIN_CODE_MARKER } from './log-types';
 
 export const errorBody = z.object({
@@ -10,9 +11,9 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
-  site_id: z.coerce.number().int().nonnegative().default(0),
+  username: plainText(254).trim().min(1),
+  password: plainText(256).min(1),
+  site_id: z.coerce.number().int().nonnegative().max(ID_MAX).default(0),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -117,7 +118,7 @@ export const brand = z.object({
 export type Brand = z.infer<typeof brand>;
 export const brandList = z.array(brand);
 
-export const machineIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const machineIdParams = z.object({ id: idText });
 
 /** Claims carried in the access token (§3 User: token contents). */
 export const tokenClaims = z.object({

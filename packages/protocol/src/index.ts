@@ -1,4 +1,5 @@
 export * from './account';
+export * from './bounds';
 export * from './codes';
 export * from './http';
 export * from './lobby';

@@ -15,12 +15,11 @@
 //   join it meanwhile (40921); it expires by itself. POST /player/reserve/release (no body)
 //   releases it.
 import { z } from 'zod';
+import { id } from './bounds';
 import { machineStatus, successCode } from './http';
 
 /** Body of kick, cancel and reserve. */
-export const machineIdBody = z.object({
-  machineId: z.number().int().positive().max(2_147_483_647),
-});
+export const machineIdBody = z.object({ machineId: id });
 export type MachineIdBody = z.infer<typeof machineIdBody>;
 
 export const kickAnswer = z.object({

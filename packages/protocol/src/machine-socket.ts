@@ -1,12 +1,13 @@
 // Events of the real-time machine connection (socket.io namespace /machine, spec §7).
 // Requests carry an acknowledgement; every payload is parsed with these schemas on the server.
 import { z } from 'zod';
+import { idNumberOrText, multilineText, plainText } from './bounds';
 
 export const MACHINE_NAMESPACE = '/machine';
 
 export const initRequest = z.object({
-  machineID: z.coerce.number().int().positive(),
-  token: z.string().min(1).max(4096),
+  machineID: idNumberOrText,
+  token: plainText(4096).min(1),
 });
 export type InitRequest = z.infer<typeof initRequest>;
 
@@ -22,7 +23,7 @@ export const transferRequest = z.object({
   /** hundredths moved from the wallet onto the machine */
   amount: z.number().int().positive().max(100_000_000),
   /** client-chosen id making a retried transfer land once */
-  requestId: z.string().min(8).max(64).optional(),
+  requestId: plainText(64).min(8).optional(),
 });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
@@ -32,7 +33,7 @@ export const cashoutRequest = z.object({}).passthrough();
 export const leaveRequest = z.object({}).passthrough();
 
 /** Choose a stream quality band (settings VIDEO_BANDS) for this viewer's video. */
-export const qualityRequest = z.object({ band: z.string().min(1).max(32) });
+export const qualityRequest = z.object({ band: plainText(32).min(1) });
 export type QualityRequest = z.infer<typeof qualityRequest>;
 
 /**
@@ -53,14 +54,14 @@ export const videoRestartRequest = z.object({}).passthrough();
 export const pingRequest = z.object({}).passthrough();
 
 export const signalFromClient = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('answer'), sdp: z.string().max(100_000) }),
+  z.object({ type: z.literal('answer'), sdp: multilineText(100_000) }),
   z.object({
     type: z.literal('candidate'),
     candidate: z
       .object({
-        candidate: z.string().max(1000),
-        sdpMid: z.string().nullable().optional(),
-        sdpMLineIndex: z.number().int().nullable().optional(),
+        candidate: plainText(1000),
+        sdpMid: plainText(256).nullable().optional(),
+        sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
       })
       .nullable(),
   }),

@@ -2,6 +2,7 @@
 // handshake, the client sends `init {id}`; the server pushes `balance` to every open tab of the
 // player and broadcasts floor-wide news (machine status, jackpots) to everyone.
 import { z } from 'zod';
+import { idNumberOrText } from './bounds';
 
 export const NOTICE_NAMESPACE = '/notice';
 
@@ -12,7 +13,7 @@ export const NoticeEvent = {
   jackpot: 'jackpot',
 } as const;
 
-export const noticeInit = z.object({ id: z.coerce.number().int().positive() });
+export const noticeInit = z.object({ id: idNumberOrText });
 export type NoticeInit = z.infer<typeof noticeInit>;
 
 /**

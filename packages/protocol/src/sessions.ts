@@ -1,6 +1,7 @@
 // The player's slot sessions (/slot-sessions), their game recall (GLI-19 §4.14.1) and the open
 // session the reconnect dialog offers (§4). Money in hundredths, times as ISO strings.
 import { z } from 'zod';
+import { id, idText } from './bounds';
 import { pageQuery, paginated } from './paging';
 
 export const slotSessionsQuery = pageQuery;
@@ -27,7 +28,7 @@ export type SlotSessionSummary = z.infer<typeof slotSessionSummary>;
 export const slotSessionsAnswer = paginated(slotSessionSummary);
 export type SlotSessionsAnswer = z.infer<typeof slotSessionsAnswer>;
 
-export const slotSessionParams = z.object({ id: z.coerce.number().int().positive() });
+export const slotSessionParams = z.object({ id: idText });
 export const spinsQuery = pageQuery;
 
 export const spinRecord = z.object({
@@ -77,7 +78,7 @@ export const openSlotSessionsAnswer = z.array(openSlotSession);
 export type OpenSlotSessionsAnswer = z.infer<typeof openSlotSessionsAnswer>;
 
 /** Staff: remove a player from a machine (QUIT_REQUEST), the credits cashed out safely. */
-export const quitSessionBody = z.object({ machineId: z.coerce.number().int().positive() });
+export const quitSessionBody = z.object({ machineId: id });
 export const quitSessionAnswer = z.object({
   sessionId: z.number().int(),
   /** hundredths moved from the machine to the wallet */

@@ -12,9 +12,9 @@ const ms = z.number().int().nonnegative().max(3_600_000);
 const px = z.number().int().nonnegative().max(4000);
 
 export const iceServerSchema = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
+  urls: z.union([z.string().max(1024), z.array(z.string().max(1024)).max(16)]),
+  username: z.string().max(512).optional(),
+  credential: z.string().max(512).optional(),
 });
 
 export const settingsSchema = z.object({

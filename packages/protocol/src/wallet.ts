@@ -1,6 +1,7 @@
 // Wallet calls of spec §7: discount and bonus claims, the transactions list, and the operator's
 // deposits and withdrawals. Amounts are integer hundredths.
 import { z } from 'zod';
+import { id, plainText } from './bounds';
 import { successCode } from './http';
 import { pageQuery, paginated } from './paging';
 
@@ -93,13 +94,13 @@ export type TransactionsPage = z.infer<typeof transactionsPage>;
 /** `POST /staff/deposit` and `POST /staff/withdraw`: one player, by username or id. */
 export const staffMoneyBody = z
   .object({
-    username: z.string().trim().min(1).max(254).optional(),
-    playerId: z.number().int().positive().optional(),
+    username: plainText(254).trim().min(1).optional(),
+    playerId: id.optional(),
     /** hundredths, always positive: the route says which way it goes */
     amount: z.number().int().positive().max(1_000_000_000),
     /** chosen by the caller; the same key twice moves the money once */
-    idempotencyKey: z.string().min(8).max(100),
-    note: z.string().max(200).optional(),
+    idempotencyKey: plainText(100).min(8),
+    note: plainText(200).optional(),
   })
   .refine((b) => (b.username === undefined) !== (b.playerId === undefined), {
     message: 'give exactly one of username or playerId',
