@@ -1,5 +1,5 @@
 // Every error answer is the app's {ErrorMessage, code, Params} with a catalogue code, Fastify's
-// and Node's own refusals included.
+// and Node's own refusals included; a stranger is refused (401) before their body is looked at.
 
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -109,6 +109,46 @@ describe("Fastify's and Node's own errors in the app's shape", () => {
       const answer = parseRaw(await rawExchange(port, request));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(appBody(ErrorCode.invalidRequest));
+    }
+  });
+});
+
+describe('authentication comes before validation', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['POST', '/player/kick', { machineId: 'x' }],
+    ['POST', '/player/reserve', 'not json at all'],
+    ['POST', '/player/password', { oldPassword: 1 }],
+    ['POST', '/player/pin', {}],
+    ['PUT', '/player/settings', { layout: 7 }],
+    ['POST', '/player/logout', undefined],
+    ['GET', '/machine/abc', undefined],
+    ['GET', '/player/slot-sessions/abc/spins?page=x', undefined],
+    ['GET', '/player/transactions?type=99', undefined],
+    ['GET', '/player/logs?page=0', undefined],
+  ] as const)('%s %s with a bad request and no token answers 401', async (method, url, payload) => {
+    const res = await server.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    expect([res.statusCode, res.json()]).toEqual([401, appBody(ErrorCode.unauthorized)]);
+  });
+
+  it('answers 401 to malformed JSON and an oversized body without a token', async () => {
+    for (const payload of ['{"machineId":', JSON.stringify({ machineId: 'x'.repeat(70_000) })]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/player/cancel',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect([res.statusCode, res.json()]).toEqual([401, appBody(ErrorCode.unauthorized)]);
     }
   });
 });

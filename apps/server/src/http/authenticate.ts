@@ -11,6 +11,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Attach as the route's `onRequest` hook (not preHandler): it runs before the body is parsed and
+ * checked, so a caller without a valid token gets 401 whatever they sent, never a 400 that would
+ * tell a stranger about the route's input.
+ */
 export function authenticate(services: Services) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request.headers.authorization);

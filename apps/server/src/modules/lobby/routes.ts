@@ -27,24 +27,25 @@ const actionErrors = {
 
 export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = authenticate(services);
+    // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
+    const onRequest = authenticate(services);
 
     app.get(
       '/machine/brands',
-      { preHandler, schema: { response: { 200: brandList, 401: errorBody } } },
+      { onRequest, schema: { response: { 200: brandList, 401: errorBody } } },
       async () => services.lobby.brands(),
     );
 
     app.get(
       '/machine/all',
-      { preHandler, schema: { response: { 200: machineList, 401: errorBody } } },
+      { onRequest, schema: { response: { 200: machineList, 401: errorBody } } },
       async (request) => services.lobby.machines(request.claims.id),
     );
 
     app.get(
       '/machine/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           params: machineIdParams,
           response: { 200: machine, 400: errorBody, 401: errorBody, 404: errorBody },
@@ -56,7 +57,7 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/player/kick',
       {
-        preHandler,
+        onRequest,
         schema: { body: machineIdBody, response: { 200: kickAnswer, ...actionErrors } },
       },
       async (request) => services.lobby.kick(request.claims, request.body.machineId, request.ip),
@@ -65,7 +66,7 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/player/cancel',
       {
-        preHandler,
+        onRequest,
         schema: { body: machineIdBody, response: { 200: cancelAnswer, ...actionErrors } },
       },
       async (request) => services.lobby.cancel(request.claims.id, request.body.machineId),
@@ -74,7 +75,7 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/player/reserve',
       {
-        preHandler,
+        onRequest,
         schema: { body: machineIdBody, response: { 200: reserveAnswer, ...actionErrors } },
       },
       async (request) => services.lobby.reserve(request.claims.id, request.body.machineId),
@@ -82,7 +83,7 @@ export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/player/reserve/release',
-      { preHandler, schema: { response: { 200: releaseReservationAnswer, 401: errorBody } } },
+      { onRequest, schema: { response: { 200: releaseReservationAnswer, 401: errorBody } } },
       async (request) => services.lobby.release(request.claims.id),
     );
   };

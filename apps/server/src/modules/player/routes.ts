@@ -23,20 +23,20 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/player/balance',
-      { preHandler: auth, schema: { response: { 200: balanceAnswer, 401: errorBody } } },
+      { onRequest: auth, schema: { response: { 200: balanceAnswer, 401: errorBody } } },
       async (request) => ({ balance: await services.ledger.balance(request.claims.id) }),
     );
 
     app.get(
       '/player/profile',
-      { preHandler: auth, schema: { response: { 200: profileAnswer, 401: errorBody } } },
+      { onRequest: auth, schema: { response: { 200: profileAnswer, 401: errorBody } } },
       async (request) => services.account.profile(request.claims, request.ip),
     );
 
     app.post(
       '/player/password',
       {
-        preHandler: auth,
+        onRequest: auth,
         config: guessing,
         schema: {
           body: passwordChangeBody,
@@ -49,7 +49,7 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/player/pin',
       {
-        preHandler: auth,
+        onRequest: auth,
         config: guessing,
         schema: {
           body: pinChangeBody,
@@ -64,7 +64,7 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/player/pin/verify',
       {
-        preHandler: auth,
+        onRequest: auth,
         config: guessing,
         schema: {
           body: pinVerifyBody,
@@ -77,7 +77,7 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       '/player/settings',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           body: userSettings,
           response: { 200: userSettings, 400: errorBody, 401: errorBody },
@@ -89,7 +89,7 @@ export function playerRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/player/logs',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           querystring: logsQuery,
           response: { 200: logsAnswer, 400: errorBody, 401: errorBody },

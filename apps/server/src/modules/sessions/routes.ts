@@ -16,13 +16,14 @@ import { SlotSessionHistory } from './history';
 
 export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = authenticate(services);
+    // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
+    const onRequest = authenticate(services);
     const history = new SlotSessionHistory(services.database.db, services.sessions);
 
     app.get(
       '/player/slot-sessions',
       {
-        preHandler,
+        onRequest,
         schema: {
           querystring: slotSessionsQuery,
           response: { 200: slotSessionsAnswer, 400: errorBody, 401: errorBody },
@@ -35,7 +36,7 @@ export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/player/slot-sessions/:id/spins',
       {
-        preHandler,
+        onRequest,
         schema: {
           params: slotSessionParams,
           querystring: spinsQuery,
@@ -60,7 +61,7 @@ export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/player/slot-sessions/open',
       {
-        preHandler,
+        onRequest,
         schema: { response: { 200: openSlotSessionsAnswer, 401: errorBody } },
       },
       async (request) => history.open(request.claims.id),

@@ -19,7 +19,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
       app.get(
         `/player/${kind}`,
         {
-          preHandler: auth,
+          onRequest: auth,
           // The 30 s guard is the rule; this only stops a script hammering the lock.
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
           schema: {
@@ -49,7 +49,7 @@ export function walletRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/player/transactions',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           querystring: transactionsFilterQuery,
           response: { 200: transactionsPage, 400: errorBody, 401: errorBody },
