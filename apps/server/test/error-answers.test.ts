@@ -1,11 +1,13 @@
 // Every error answer is the app's {ErrorMessage, code, Params} with a catalogue code, Fastify's
-// and Node's own refusals included; a stranger is refused (401) before their body is looked at.
+// and Node's own refusals included; a stranger is refused (401) before their body is looked at;
+// another player's slot session answers exactly like one that does not exist.
 
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support';
+import { slotSessions } from '../src/db/schema';
+import { type DbKind, playerRow, startTestServer, type TestServer, tokenFor } from './support';
 
 function appBody(code: number) {
   return {
@@ -150,5 +152,37 @@ describe('authentication comes before validation', () => {
       });
       expect([res.statusCode, res.json()]).toEqual([401, appBody(ErrorCode.unauthorized)]);
     }
+  });
+});
+
+describe.each<DbKind>(['pglite', 'postgres'])('slot session ids cannot be probed on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it("answers another player's session exactly like a missing one", async () => {
+    const other = await playerRow(server, 'demo2');
+    const [theirs] = await server.services.database.db
+      .insert(slotSessions)
+      .values({ playerId: other.id, machineId: 1, status: 'closed', closedAt: new Date() })
+      .returning();
+    const auth = { authorization: `Bearer ${await tokenFor(server, 'demo')}` };
+    const get = (id: number) =>
+      server.app.inject({ method: 'GET', url: `/player/slot-sessions/${id}/spins`, headers: auth });
+    const someoneElses = await get(theirs!.id);
+    const missing = await get(theirs!.id + 1000);
+    expect([someoneElses.statusCode, someoneElses.json()]).toEqual([404, appBody(40400)]);
+    expect(someoneElses.body).toBe(missing.body);
+    expect(missing.statusCode).toBe(404);
+
+    // The owner still reads it.
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: `/player/slot-sessions/${theirs!.id}/spins`,
+      headers: { authorization: `Bearer ${await tokenFor(server, 'demo2')}` },
+    });
+    expect(mine.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 // Reading the player's slot sessions and their games (GLI-19 §4.14.1 game recall).
-import { ErrorCode } from '@reelcast/protocol/codes';
 import type {
   GameRecallAnswer,
   OpenSlotSession,
@@ -7,7 +6,7 @@ import type {
   SlotSessionsAnswer,
 } from '@reelcast/protocol/sessions';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { type SessionRow, sessionsRepository } from './repository';
 import type { SessionService } from './service';
 
@@ -52,9 +51,10 @@ export class SlotSessionHistory {
     page: number,
     pageSize: number,
   ): Promise<GameRecallAnswer> {
-    const row = await sessionsRepository.byId(this.db, sessionId);
-    if (!row) throw new AppError(ErrorCode.notFound, 404, { what: 'session' });
-    if (row.playerId !== playerId) throw new AppError(ErrorCode.forbidden, 403);
+    // Another player's session answers like a missing one, with the same work, so session ids
+    // cannot be probed.
+    const row = await sessionsRepository.byId(this.db, sessionId, playerId);
+    if (!row) throw notFound('session');
     const { items, total } = await sessionsRepository.spins(
       this.db,
       sessionId,

@@ -105,13 +105,18 @@ export const sessionsRepository = {
     };
   },
 
-  async byId(tx: Runner, id: number): Promise<SessionRow | null> {
+  /** With `playerId`, only that player's session: another's is read exactly like a missing one. */
+  async byId(tx: Runner, id: number, playerId?: number): Promise<SessionRow | null> {
     const rows = await tx
       .select({ session: slotSessions, machineName: machines.name, brandName: brands.name })
       .from(slotSessions)
       .innerJoin(machines, eq(machines.id, slotSessions.machineId))
       .leftJoin(brands, eq(brands.id, machines.brandId))
-      .where(eq(slotSessions.id, id));
+      .where(
+        playerId === undefined
+          ? eq(slotSessions.id, id)
+          : and(eq(slotSessions.id, id), eq(slotSessions.playerId, playerId)),
+      );
     const r = rows[0];
     if (!r) return null;
     const cash = (await cashTotals(tx, [id])).get(id);

@@ -44,7 +44,6 @@ export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
             200: gameRecallAnswer,
             400: errorBody,
             401: errorBody,
-            403: errorBody,
             404: errorBody,
           },
         },
