@@ -1,5 +1,6 @@
 // §4 layout settings: a signed-in player's go to the server and come back with the next sign-in
 // in a browser that has never seen them; a guest's stay in local storage.
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,13 +9,7 @@ import { useWalletVisibility } from '../features/wallet/hooks/use-wallet-visibil
 import { logout, signIn } from '../shared/auth/auth-store';
 import { useSettings } from '../shared/settings';
 import { callsTo, fakeServer } from '../testing/fake-server';
-import {
-  accountAnswer,
-  jsonResponse,
-  loginAnswerWith,
-  pinCodeFor,
-  playerToken,
-} from '../testing/fixtures';
+import { accountAnswer, jsonResponse, loginAnswerWith, playerToken } from '../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../testing/render';
 import { resetAuth } from '../testing/reset-auth';
 import { LayoutSettingsSync } from './layout-settings';
@@ -58,7 +53,7 @@ describe('§4 layout settings', () => {
   it("saves a player's folded navbar and hidden wallet, and a sign-in elsewhere restores them", async () => {
     const server = settingsServer();
     const user = userEvent.setup();
-    signIn(playerToken(), pinCodeFor('1234'), accountAnswer());
+    signIn(playerToken(), PIN_CODE_MARKER, accountAnswer());
     const first = renderApp('/profile');
     await user.click(
       within(await screen.findByTestId('navbar')).getByRole('button', {

@@ -15,7 +15,7 @@ export const profileAnswer = {
   last_logon_ip: '10.0.0.7',
   current_ip: '10.0.0.9',
   balance: 123_456,
-  default_pin: '1234',
+  pin_is_default: true,
 };
 
 const defaults: Record<string, Handler> = {

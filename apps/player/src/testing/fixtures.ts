@@ -1,5 +1,5 @@
-// Test data shaped as the server sends it: tokens, JSON answers, pin codes.
-import { createHash } from 'node:crypto';
+// Test data shaped as the server sends it: tokens and JSON answers.
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 
 export function tokenWith(claims: Record<string, unknown>): string {
   // As a server does it: UTF-8 bytes, base64url without padding.
@@ -33,13 +33,6 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-/** A pin_code as the server makes it: sha256$<salt>$hex(sha256(salt + pin)). */
-export function pinCodeFor(pin: string, salt = 'c0ffee'): string {
-  return `sha256$${salt}$${createHash('sha256')
-    .update(salt + pin)
-    .digest('hex')}`;
-}
-
 /** The player as a sign-in answer describes them (§3, §6): a seeded player holds 145. */
 export function accountAnswer(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,14 +47,14 @@ export function accountAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A successful /login answer for playerToken() with PIN 1234 (a fake-server handler). */
+/** A successful /login answer for playerToken() (a fake-server handler). */
 export const loginAnswer = () => loginAnswerWith({});
 
 /** The same answer with some of the account's fields overridden. */
 export const loginAnswerWith = (account: Record<string, unknown>) =>
   jsonResponse(200, {
     token: playerToken(),
-    pin_code: pinCodeFor('1234'),
+    pin_code: PIN_CODE_MARKER,
     ip_address: '10.0.0.9',
     versions: 'v2.4.5',
     last_logon: null,

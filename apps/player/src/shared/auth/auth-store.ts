@@ -154,12 +154,15 @@ export function clearLogoutReason(): void {
   useAuthStore.setState({ logoutReason: null });
 }
 
-/** The stored PIN hash (`pin_code` of login and validate), or null when there is none. */
+/**
+ * The stored `pin_code` of login and validate: only a flag that the player has a PIN the server
+ * checks (never the PIN or a hash of it), or null when there is none.
+ */
 export function storedPinCode(): string | null {
   return readStorage(storageKeys.pinCode);
 }
 
-/** Replaces the stored PIN hash after a PIN change; null forgets it. */
+/** Replaces the stored `pin_code` flag after a PIN change; null forgets it. */
 export function storePinCode(pinCode: string | null): void {
   writeStorage(storageKeys.pinCode, pinCode);
 }

@@ -1,6 +1,7 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockSession, setSession, signIn, useAuthStore } from '../../../shared/auth/auth-store';
-import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { resetAuth } from '../../../testing/reset-auth';
 import { restoreSession } from './validate-token';
 
@@ -20,15 +21,15 @@ describe('auto-login at start (/validate) and the reasons of a sign-out', () => 
   });
 
   it('takes the fresh token and PIN code, and keeps a lock the player left behind', async () => {
-    signIn(playerToken({ jti: 'stored' }), pinCodeFor('1234'));
+    signIn(playerToken({ jti: 'stored' }), PIN_CODE_MARKER);
     lockSession();
     const fresh = playerToken({ jti: 'fresh' });
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(200, { token: fresh, pin_code: pinCodeFor('5678') }),
+      jsonResponse(200, { token: fresh, pin_code: PIN_CODE_MARKER }),
     );
     await restoreSession();
     expect(useAuthStore.getState()).toMatchObject({ token: fresh, locked: true });
-    expect(localStorage.getItem('pinCode')).toBe(pinCodeFor('5678'));
+    expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
     expect(localStorage.getItem('userLock')).toBe('true');
   });
 

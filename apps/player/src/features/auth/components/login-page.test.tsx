@@ -1,3 +1,4 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
 import { fakeServer } from '../../../testing/fake-server';
-import { jsonResponse, loginAnswer, pinCodeFor } from '../../../testing/fixtures';
+import { jsonResponse, loginAnswer } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
@@ -130,7 +131,7 @@ describe('login page', () => {
     renderLogin();
     await fillIn(user, 'ayse', 'secret-pass');
     await waitFor(() => expect(useAuthStore.getState().token).not.toBeNull());
-    expect(localStorage.getItem('pinCode')).toBe(pinCodeFor('1234'));
+    expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
     expect(localStorage.getItem('userLock')).toBeNull();
   });
 

@@ -1,9 +1,10 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lockSession, logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { browser } from '../../../shared/browser';
 import { callsTo, fakeServer } from '../../../testing/fake-server';
-import { pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { LogoutPage } from './logout-page';
 
@@ -18,7 +19,7 @@ describe('/logout', () => {
 
   it("shows 'Logging out..', posts logout, forgets the session and reloads", async () => {
     const token = playerToken();
-    signIn(token, pinCodeFor('1234'));
+    signIn(token, PIN_CODE_MARKER);
     lockSession();
     const server = fakeServer();
     const reload = vi.spyOn(browser, 'reloadTo').mockImplementation(() => undefined);

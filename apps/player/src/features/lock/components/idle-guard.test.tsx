@@ -1,3 +1,4 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
-import { pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { IdleGuard } from './idle-guard';
 
@@ -42,7 +43,7 @@ describe('idle guard', () => {
 
   it('with PIN_CHECK on, locks after the idle time: userLock set, LOCKED ! shown', async () => {
     configure(true);
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     renderGuard();
     expect(await screen.findByRole('dialog', { name: 'LOCKED !' })).toBeTruthy();
     expect(localStorage.getItem('userLock')).toBe('true');
@@ -52,7 +53,7 @@ describe('idle guard', () => {
 
   it('does not lock while the player is active', async () => {
     configure(true);
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     renderGuard();
     for (let i = 0; i < 8; i++) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 25)));
@@ -63,7 +64,7 @@ describe('idle guard', () => {
 
   it('shows the lock again after a reload when the flag is set and a PIN exists', async () => {
     configure(true);
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     localStorage.setItem('userLock', 'true');
     // What the store reads on load:
     useAuthStore.setState({ locked: true });
@@ -73,7 +74,7 @@ describe('idle guard', () => {
 
   it("the lock's Logout clears the lock and the PIN and goes to /logout", async () => {
     configure(true);
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     renderGuard();
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'LOCKED !' });
@@ -86,7 +87,7 @@ describe('idle guard', () => {
 
   it("with PIN_CHECK off, asks 'Deactivated Detected'; Continue dismisses it", async () => {
     configure(false);
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     renderGuard();
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Deactivated Detected' });
@@ -99,9 +100,9 @@ describe('idle guard', () => {
     expect(await screen.findByRole('dialog', { name: 'Deactivated Detected' })).toBeTruthy();
   });
 
-  it("asks 'Deactivated Detected' instead of locking when no usable PIN is stored", async () => {
+  it("asks 'Deactivated Detected' instead of locking when the sign-in gave no PIN flag", async () => {
     configure(true);
-    signIn(playerToken(), 'not-a-pin-code');
+    signIn(playerToken());
     renderGuard();
     expect(await screen.findByRole('dialog', { name: 'Deactivated Detected' })).toBeTruthy();
     expect(useAuthStore.getState().locked).toBe(false);

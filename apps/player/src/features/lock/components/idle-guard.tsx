@@ -13,14 +13,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   lockSession,
-  storedPinCode,
   storePinCode,
   unlockSession,
   useAuthStore,
 } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
 import { useIdleTimer } from '../hooks/use-idle-timer';
-import { parsePinCode } from '../utils/pin-code';
 
 const loadLockScreen = () => import('./lock-screen');
 const LockScreen = lazy(() => loadLockScreen().then((module) => ({ default: module.LockScreen })));
@@ -54,7 +52,8 @@ export function IdleGuard() {
     timeoutMs,
     throttleMs,
     onIdle: () => {
-      if (pinCheck && parsePinCode(storedPinCode()) && lockSession()) return;
+      // lockSession() refuses without a PIN flag from the sign-in (pin_code).
+      if (pinCheck && lockSession()) return;
       setAsking(true);
     },
   });

@@ -1,27 +1,24 @@
+import { PIN_ATTEMPTS, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  lockSession,
-  logout,
-  signIn,
-  storePinCode,
-  useAuthStore,
-} from '../../../shared/auth/auth-store';
+import { lockSession, logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { initI18n } from '../../../shared/i18n';
-import { pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { callsTo, fakeServer } from '../../../testing/fake-server';
+import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
-import { LockScreen, maxPinAttempts } from './lock-screen';
+import { LockScreen } from './lock-screen';
 
 describe('lock screen', () => {
   beforeAll(setUpI18n);
   beforeEach(() => {
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
     expect(lockSession()).toBe(true);
   });
   afterEach(() => {
     logout();
     localStorage.clear();
+    vi.unstubAllGlobals();
   });
 
   function renderLock() {
@@ -59,19 +56,44 @@ describe('lock screen', () => {
     }
   });
 
-  it('unlocks with the right PIN and clears the userLock flag', async () => {
+  /** The server's check: `right` unlocks; wrong ones count down and the last signs out. */
+  function pinServer(right: string) {
+    let left = PIN_ATTEMPTS;
+    return fakeServer({
+      '/player/pin/verify': (init) => {
+        const { pin } = JSON.parse(String(init?.body)) as { pin: string };
+        if (pin === right) {
+          left = PIN_ATTEMPTS;
+          return jsonResponse(200, { ...ok, valid: true, attempts_left: left, signed_out: false });
+        }
+        left -= 1;
+        return jsonResponse(200, {
+          ...ok,
+          valid: false,
+          attempts_left: left,
+          signed_out: left === 0,
+        });
+      },
+    });
+  }
+  const ok = { code: 20000, ErrorMessage: 'Request successful' };
+
+  it('asks the server and unlocks with the right PIN, clearing the userLock flag', async () => {
+    const server = pinServer('1234');
     const { user } = renderLock();
     expect(localStorage.getItem('userLock')).toBe('true');
     await user.type(screen.getByLabelText('PIN code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(useAuthStore.getState().locked).toBe(false));
     expect(localStorage.getItem('userLock')).toBeNull();
+    expect(callsTo(server, '/player/pin/verify').map((c) => c.body)).toEqual([{ pin: '1234' }]);
   });
 
-  it('refuses a wrong PIN, says so and stays locked', async () => {
+  it("refuses a wrong PIN with the server's attempts left and stays locked", async () => {
+    pinServer('1234');
     const { user, onLogout } = renderLock();
     await user.type(screen.getByLabelText('PIN code'), '4321{Enter}');
-    expect(await screen.findByText(`Wrong PIN. Attempts left: ${maxPinAttempts - 1}`)).toBeTruthy();
+    expect(await screen.findByText(`Wrong PIN. Attempts left: ${PIN_ATTEMPTS - 1}`)).toBeTruthy();
     expect(useAuthStore.getState().locked).toBe(true);
     expect(localStorage.getItem('userLock')).toBe('true');
     expect((screen.getByLabelText('PIN code') as HTMLInputElement).value).toBe('');
@@ -84,22 +106,27 @@ describe('lock screen', () => {
     expect((screen.getByLabelText('PIN code') as HTMLInputElement).value).toBe('1234');
   });
 
-  it('follows a PIN change: the new PIN unlocks, the old one does not', async () => {
-    storePinCode(pinCodeFor('987654', 'fresh-salt'));
+  it('signs out with a message when the server ends the sign-in at the 5th wrong PIN', async () => {
+    pinServer('1234');
     const { user } = renderLock();
-    await user.type(screen.getByLabelText('PIN code'), '1234{Enter}');
-    expect(await screen.findByText(/Wrong PIN/)).toBeTruthy();
-    await user.type(screen.getByLabelText('PIN code'), '987654{Enter}');
-    await waitFor(() => expect(useAuthStore.getState().locked).toBe(false));
+    for (let attempt = 1; attempt < PIN_ATTEMPTS; attempt++) {
+      await user.type(screen.getByLabelText('PIN code'), '0000{Enter}');
+      expect(
+        await screen.findByText(`Wrong PIN. Attempts left: ${PIN_ATTEMPTS - attempt}`),
+      ).toBeTruthy();
+    }
+    await user.type(screen.getByLabelText('PIN code'), '0000{Enter}');
+    await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    expect(useAuthStore.getState().logoutReason?.key).toBe('lock.signedOut');
+    expect(localStorage.getItem('jwt_access_token')).toBeNull();
   });
 
-  it('logs out after too many wrong PINs', async () => {
-    const { user, onLogout } = renderLock();
-    for (let attempt = 0; attempt < maxPinAttempts; attempt++) {
-      await user.type(screen.getByLabelText('PIN code'), '0000{Enter}');
-      await waitFor(() => expect(screen.getByLabelText('PIN code')).toHaveProperty('value', ''));
-    }
-    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+  it('says so when the check cannot be made, and stays locked', async () => {
+    fakeServer({ '/player/pin/verify': () => Promise.reject(new TypeError('offline')) });
+    const { user } = renderLock();
+    await user.type(screen.getByLabelText('PIN code'), '1234{Enter}');
+    expect(await screen.findByText(/could not check the PIN/i)).toBeTruthy();
+    expect(useAuthStore.getState().locked).toBe(true);
   });
 
   it('has a Logout button', async () => {

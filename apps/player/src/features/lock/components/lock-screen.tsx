@@ -1,18 +1,12 @@
-// The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN
-// whose salted hash the server handed out at sign-in.
-import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
+// The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN,
+// which the server checks (the client never holds the PIN or anything it could be found from).
+import { DEFAULT_PIN, PIN_ATTEMPTS } from '@reelcast/protocol/log-types';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storedPinCode, unlockSession } from '../../../shared/auth/auth-store';
+import { logout, unlockSession } from '../../../shared/auth/auth-store';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { pinMatches } from '../utils/pin-hash';
-
-/**
- * After this many wrong PINs the session ends: the lock is there because someone else may be at
- * the device, and guessing a 4-digit PIN must not be free. (Not in the spec; our decision.)
- */
-export const maxPinAttempts = 5;
+import { useVerifyPin } from '../api/verify-pin';
 
 type Props = {
   /** Logout: the caller clears the lock and the PIN and signs out (§4). */
@@ -24,26 +18,36 @@ export function LockScreen({ onLogout }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [wrongCount, setWrongCount] = useState(0);
+  /** The server's count: wrong PINs still allowed; null until a wrong one. */
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const check = useVerifyPin();
+  const checking = check.isPending;
 
   async function unlock(event: FormEvent) {
     event.preventDefault();
     if (checking) return;
-    setChecking(true);
-    const ok = await pinMatches(pin, storedPinCode());
-    setChecking(false);
-    if (ok) {
+    setCheckFailed(false);
+    let answer: Awaited<ReturnType<typeof check.mutateAsync>>;
+    try {
+      answer = await check.mutateAsync({ pin });
+    } catch {
+      // Not checked (no network, or the token was refused: the API client signs out on 401).
+      setCheckFailed(true);
+      inputRef.current?.focus();
+      return;
+    }
+    if (answer.valid) {
       unlockSession();
       return;
     }
-    const wrong = wrongCount + 1;
-    setWrongCount(wrong);
     setPin('');
-    if (wrong >= maxPinAttempts) {
-      onLogout();
+    if (answer.signed_out) {
+      // The server has ended this sign-in: nothing left to unlock; the shell says why.
+      logout('lock.signedOut', { count: PIN_ATTEMPTS });
       return;
     }
+    setAttemptsLeft(answer.attempts_left);
     inputRef.current?.focus();
   }
 
@@ -75,12 +79,14 @@ export function LockScreen({ onLogout }: Props) {
               autoFocus
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-              aria-invalid={wrongCount > 0 && pin === '' ? true : undefined}
+              aria-invalid={attemptsLeft !== null && pin === '' ? true : undefined}
               aria-describedby={`${id}-status`}
               className="min-h-12 w-full rounded-xl border border-line bg-floor px-4 text-center text-2xl tracking-[0.5em] text-ink focus:border-gold focus:outline-none"
             />
             <p id={`${id}-status`} aria-live="assertive" className="min-h-5 text-sm text-danger">
-              {wrongCount > 0 && t('lock.wrongPin', { count: maxPinAttempts - wrongCount })}
+              {checkFailed
+                ? t('lock.checkFailed')
+                : attemptsLeft !== null && t('lock.wrongPin', { count: attemptsLeft })}
             </p>
             <button
               type="submit"

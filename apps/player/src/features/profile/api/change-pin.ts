@@ -13,9 +13,9 @@ export function useChangePin() {
   return useMutation({
     mutationFn: changePin,
     onSuccess: (answer) => {
-      // The lock screen compares against this from now on (§4).
+      // Only the flag that a PIN exists: the server checks the new PIN from now on (§4).
       if (answer.pin_code) storePinCode(answer.pin_code);
-      // The profile stops showing the default PIN.
+      // The profile stops saying the PIN is the default.
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });

@@ -1,4 +1,5 @@
 import type { ProfileAnswer } from '@reelcast/protocol/account';
+import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money';
@@ -43,13 +44,13 @@ export function ProfileDetails({ profile }: { profile: ProfileAnswer }) {
           </div>
         ))}
       </dl>
-      {profile.default_pin !== null && (
+      {profile.pin_is_default && (
         <p
           data-testid="default-pin"
           className="flex items-start gap-3 rounded-xl border border-gold/50 bg-gold/10 p-4 text-sm"
         >
           <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
-          <span>{t('profile.defaultPin', { pin: profile.default_pin })}</span>
+          <span>{t('profile.defaultPin', { pin: DEFAULT_PIN })}</span>
         </p>
       )}
     </div>

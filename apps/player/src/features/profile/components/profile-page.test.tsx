@@ -1,9 +1,10 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { callsTo, fakeServer, profileAnswer } from '../../../testing/fake-server';
-import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
 
@@ -18,7 +19,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('profile page', () => {
   beforeAll(setUpI18n);
   beforeEach(() => {
-    signIn(playerToken(), pinCodeFor('1234'));
+    signIn(playerToken(), PIN_CODE_MARKER);
   });
   afterEach(() => {
     logout();
@@ -40,7 +41,7 @@ describe('profile page', () => {
 
   it('hides the PIN hint once the PIN is no longer the default', async () => {
     fakeServer({
-      '/player/profile': () => jsonResponse(200, { ...profileAnswer, default_pin: null }),
+      '/player/profile': () => jsonResponse(200, { ...profileAnswer, pin_is_default: false }),
     });
     renderProfile();
     await screen.findByText('ayse@example.com');
@@ -69,7 +70,7 @@ describe('profile page', () => {
           code: 20000,
           ErrorMessage: '',
           token: newToken,
-          pin_code: pinCodeFor('1234'),
+          pin_code: PIN_CODE_MARKER,
         }),
     });
     const user = renderProfile();
@@ -107,7 +108,7 @@ describe('profile page', () => {
   it('changes the PIN and stores the new pin_code for the lock screen', async () => {
     const server = fakeServer({
       '/player/pin': () =>
-        jsonResponse(200, { code: 20000, ErrorMessage: '', pin_code: pinCodeFor('5678', 'new') }),
+        jsonResponse(200, { code: 20000, ErrorMessage: '', pin_code: PIN_CODE_MARKER }),
     });
     const user = renderProfile();
     const form = section('Change PIN');
@@ -117,7 +118,7 @@ describe('profile page', () => {
     await user.click(within(form).getByRole('button', { name: 'Change PIN' }));
     expect(await within(form).findByText('Your PIN has been changed.')).toBeTruthy();
     expect(callsTo(server, '/player/pin')[0]?.body).toEqual({ password: 'demo1234', pin: '5678' });
-    expect(localStorage.getItem('pinCode')).toBe(pinCodeFor('5678', 'new'));
+    expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
   });
 
   it('accepts only 4 to 6 digits as a PIN', async () => {
@@ -140,7 +141,7 @@ describe('profile page', () => {
     await user.type(within(form).getByLabelText('Your password'), 'wrong-one');
     await user.click(within(form).getByRole('button', { name: 'Change PIN' }));
     expect(await within(form).findByText('The password is wrong')).toBeTruthy();
-    expect(localStorage.getItem('pinCode')).toBe(pinCodeFor('1234'));
+    expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
   });
 
   it('lists the login log with translated event types, a page at a time', async () => {

@@ -1,10 +1,11 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { callsTo, fakeServer } from '../../../testing/fake-server';
-import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { ReconnectDialog } from './reconnect-dialog';
 
@@ -31,7 +32,7 @@ function renderLobby() {
 
 describe('reconnect dialog', () => {
   beforeAll(setUpI18n);
-  beforeEach(() => signIn(playerToken(), pinCodeFor('1234')));
+  beforeEach(() => signIn(playerToken(), PIN_CODE_MARKER));
   afterEach(() => {
     logout();
     vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
+import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { fakeServer } from '../../../testing/fake-server';
-import { jsonResponse, pinCodeFor, playerToken } from '../../../testing/fixtures';
+import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { SlotSessionsPage } from './slot-sessions-page';
 
@@ -42,7 +43,7 @@ const spin = {
 
 describe('slot sessions page', () => {
   beforeAll(setUpI18n);
-  beforeEach(() => signIn(playerToken(), pinCodeFor('1234')));
+  beforeEach(() => signIn(playerToken(), PIN_CODE_MARKER));
   afterEach(() => {
     logout();
     vi.unstubAllGlobals();
