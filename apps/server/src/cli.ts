@@ -27,6 +27,7 @@ import { PRIVATE_UMASK } from './data-dir';
 import { openDatabase } from './db/client';
 import { machines } from './db/schema';
 import { AppError } from './errors';
+import { describeError } from './http/log-errors';
 import { meterRepository } from './modules/floor/meter-store';
 import { Ledger } from './modules/wallet/ledger';
 import { WalletService } from './modules/wallet/service';
@@ -313,7 +314,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (e) => {
-      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      // A failed query's message would print its SQL and parameters: describeError drops them.
+      process.stderr.write(`error: ${describeError(e)}\n`);
       process.exit(1);
     },
   );

@@ -5,6 +5,7 @@ import { PRIVATE_UMASK, secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { readFloorFile } from './db/floor-file';
 import { demoPlayers, demoWanted, seedIfEmpty } from './db/seed';
+import { describeError } from './http/log-errors';
 import { FaultScheduler } from './modules/floor/faults';
 import { Floor } from './modules/floor/floor';
 import { meterRepository } from './modules/floor/meter-store';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Reelcast failed to start: ${err instanceof Error ? err.message : err}\n`);
+  // describeError: a failed query's message would print its SQL and parameters (seeded hashes).
+  process.stderr.write(`Reelcast failed to start: ${describeError(err)}\n`);
   process.exit(1);
 });
