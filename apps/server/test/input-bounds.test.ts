@@ -54,6 +54,8 @@ function cases(): Case[] {
   body('/player/password', 'demo', password, 'oldPassword');
   body('/player/password', 'demo', password, 'newPassword');
   body('/player/pin', 'demo', { password: 'demo1234', pin: '4321' }, 'password');
+  body('/player/pin', 'demo', { password: 'demo1234', pin: '4321' }, 'pin');
+  body('/player/pin/verify', 'demo', {}, 'pin');
   for (const url of ['/staff/quit-session', '/staff/handpay-reset'])
     body(url, 'staff', {}, 'machineId');
   body('/staff/machine-fault', 'staff', { fault: 'door', active: true }, 'machineId');
