@@ -1,6 +1,8 @@
 // Renders each layout to /tmp/screens: `npx tsx packages/egm/scripts/render-layouts.ts` from the
-// repository root. Landscape and portrait at rest, showing a win, and in attract mode, per game.
+// repository root. Landscape and portrait at rest, showing a win, and in attract mode, for every
+// look with a machine title of the default floor (`-- --look royale` for one look).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { ATTRACT_AFTER_MS } from '../src/attract';
 import {
@@ -9,6 +11,7 @@ import {
   Egm,
   evaluate,
   type GameDefinition,
+  gemGame,
   videoGame,
 } from '../src/index';
 import type { ScreenLayout } from '../src/layout';
@@ -36,7 +39,25 @@ function winningStops(game: GameDefinition): number[] {
   return best.stops;
 }
 
-for (const game of [classicGame, videoGame]) {
+/** Each look on a machine of the default floor that wears it. */
+const samples: [look: string, game: GameDefinition, title: string][] = [
+  ['golden', classicGame, 'Golden Sevens'],
+  ['cherry', classicGame, 'Lucky Cherries'],
+  ['royale', classicGame, 'Bar Royale'],
+  ['bells', classicGame, 'Book of Bells'],
+  ['lemon', classicGame, 'Lemon Rush'],
+  ['diamond', classicGame, 'Triple Diamond'],
+  ['inferno', classicGame, 'Wild Sevens'],
+  ['pharaoh', classicGame, 'Cleopatra Classic'],
+  ['fiesta', videoGame, 'Fruit Fiesta'],
+  ['orchard', videoGame, 'Melon Mania'],
+  ['starlight', videoGame, 'Shining Stars'],
+  ['jewels', gemGame, 'Crown Jewels'],
+  ['ruby', gemGame, 'Ruby Palace'],
+];
+const { values } = parseArgs({ options: { look: { type: 'string' } } });
+
+for (const [look, game, title] of samples.filter(([l]) => !values.look || l === values.look)) {
   for (const layout of ['landscape', 'portrait'] as ScreenLayout[]) {
     let clock = 1_000_000;
     const queue = [...winningStops(game)];
@@ -45,7 +66,7 @@ for (const game of [classicGame, videoGame]) {
       now: () => clock,
       rng: (max) => (queue.length ? queue.shift()! : Math.floor(max / 2)),
     });
-    const screen = createScreen(egm);
+    const screen = createScreen(egm, { look, title });
     screen.setLayout(layout);
     let frame = 0;
     const run = (ms: number) => {
@@ -56,12 +77,7 @@ for (const game of [classicGame, videoGame]) {
       }
     };
     const shot = (name: string) =>
-      png(
-        screen.render(clock, frame++),
-        screen.width,
-        screen.height,
-        `${game.id}-${layout}-${name}`,
-      );
+      png(screen.render(clock, frame++), screen.width, screen.height, `${look}-${layout}-${name}`);
     run(100);
     egm.transferIn(10_000);
     run(100);

@@ -6,6 +6,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameDefinition } from './game';
 import type { LayoutGeometry } from './layout';
+import type { Look } from './looks';
 import { drawPanel, drawPlateTitle } from './panel';
 import { drawSymbol, SANS, SERIF } from './symbols';
 
@@ -67,6 +68,7 @@ export interface AttractSprite {
   y: number;
 }
 
+/** The panel's headings: warm gold on every look, for contrast on its dark fill. */
 function gold(ctx: Ctx, y0: number, y1: number) {
   const g = ctx.createLinearGradient(0, y0, 0, y1);
   g.addColorStop(0, '#fff6cf');
@@ -76,7 +78,11 @@ function gold(ctx: Ctx, y0: number, y1: number) {
 }
 
 /** A page of the panel, centred over the reel window. */
-export function drawAttractPanel(geo: LayoutGeometry, page: AttractPage): AttractSprite {
+export function drawAttractPanel(
+  geo: LayoutGeometry,
+  page: AttractPage,
+  look: Look,
+): AttractSprite {
   const win = geo.reelWindow;
   const w = Math.min(400, win.w - 24);
   const h = Math.min(176, win.h - 40);
@@ -87,10 +93,10 @@ export function drawAttractPanel(geo: LayoutGeometry, page: AttractPage): Attrac
   const ctx = canvas.getContext('2d');
   ctx.translate(pad, pad);
   drawPanel(ctx, w, h, {
-    glow: 'rgba(255,180,40,0.75)',
+    glow: look.panelGlow,
     blur: 14,
-    top: 'rgba(52,10,60,0.97)',
-    bottom: 'rgba(14,4,20,0.97)',
+    top: look.panel[0],
+    bottom: look.panel[1],
     radius: 18,
     border: gold,
   });
@@ -114,7 +120,7 @@ export function drawAttractPanel(geo: LayoutGeometry, page: AttractPage): Attrac
       ctx.save();
       ctx.translate(w / 2 + (i - (page.count - 1) / 2) * size, cy);
       ctx.scale(scale, scale);
-      drawSymbol(ctx, page.symbol, 0, 0);
+      drawSymbol(ctx, page.symbol, 0, 0, look.tint);
       ctx.restore();
     }
     text(`PAYS ${page.pay} × LINE BET`, `bold 24px ${SERIF}`, h - 26, gold(ctx, h - 38, h - 14));
@@ -123,18 +129,18 @@ export function drawAttractPanel(geo: LayoutGeometry, page: AttractPage): Attrac
 }
 
 /** The title plate lit up: drawn over the plate with the pulse's alpha. */
-export function drawTitleGlow(geo: LayoutGeometry, game: GameDefinition): AttractSprite {
+export function drawTitleGlow(geo: LayoutGeometry, look: Look, title: string): AttractSprite {
   const plate = geo.title;
   const pad = 8;
   const canvas = createCanvas(plate.w + pad * 2, plate.h + pad * 2);
   const ctx = canvas.getContext('2d');
   ctx.translate(pad, pad);
-  ctx.shadowColor = 'rgba(255,200,60,0.95)';
+  ctx.shadowColor = `rgba(${look.bulb[1]},0.95)`;
   ctx.shadowBlur = 8;
-  const red = ctx.createLinearGradient(0, 0, 0, plate.h);
-  red.addColorStop(0, '#e0303a');
-  red.addColorStop(1, '#6a0a14');
-  ctx.fillStyle = red;
+  const lit = ctx.createLinearGradient(0, 0, 0, plate.h);
+  lit.addColorStop(0, look.plateLit[0]);
+  lit.addColorStop(1, look.plateLit[1]);
+  ctx.fillStyle = lit;
   ctx.beginPath();
   ctx.roundRect(0, 0, plate.w, plate.h, 12);
   ctx.fill();
@@ -143,12 +149,20 @@ export function drawTitleGlow(geo: LayoutGeometry, game: GameDefinition): Attrac
   ctx.strokeStyle = '#fff3c0';
   ctx.lineWidth = 3;
   ctx.stroke();
+  // A dark title stays dark on its lit plate; a light one turns near white.
+  const dark = look.titleFill !== 'metal' && !isLight(look.titleFill);
   drawPlateTitle(
     ctx,
-    game.name.toUpperCase(),
+    title.toUpperCase(),
     { x: 0, y: 0, w: plate.w, h: plate.h },
-    'rgba(60,0,0,0.7)',
-    '#fffbe8',
+    dark ? 'rgba(255,250,230,0.6)' : 'rgba(0,0,0,0.7)',
+    dark ? look.titleFill : '#fffbe8',
   );
   return { canvas, x: plate.x - pad, y: plate.y - pad };
+}
+
+/** Whether a #rrggbb colour is light (relative luminance over one half). */
+function isLight(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.5;
 }

@@ -34,9 +34,10 @@ const classicReels: readonly (readonly string[])[] = [
 ];
 
 /**
- * Golden Sevens: 3 reels × 3 visible rows, 5 fixed lines (middle, top, bottom, two diagonals);
- * the bet is spread evenly over the lines. Every row of a reel is uniformly distributed over the
- * strip, so each line returns the same and the RTP does not depend on the number of lines.
+ * Three-Reel Classic (most classic machines of the floor, each in its own look): 3 reels × 3
+ * visible rows, 5 fixed lines (middle, top, bottom, two diagonals); the bet is spread evenly over
+ * the lines. Every row of a reel is uniformly distributed over the strip, so each line returns
+ * the same and the RTP does not depend on the number of lines.
  *
  * Par sheet (exact, full cycle 22³ = 10,648 combinations, computeParSheet; `npm run parsheet`):
  *   RTP           94.2618 %  (pays 50,185 line bets for 53,240 staked; 10,037 / 10,648 a line)
@@ -48,7 +49,7 @@ const classicReels: readonly (readonly string[])[] = [
  */
 export const classicGame: GameDefinition = {
   id: 'classic',
-  name: 'Golden Sevens',
+  name: 'Three-Reel Classic',
   symbols: classicSymbols,
   reels: classicReels,
   rows: 3,
@@ -64,18 +65,18 @@ export const classicGame: GameDefinition = {
 };
 
 /**
- * Golden Sevens on the middle line only: the same reels and paytable, so the same 94.2618 % RTP,
+ * The classic on the middle line only: the same reels and paytable, so the same 94.2618 % RTP,
  * with a 17.58 % hit frequency (1,872 / 10,648) and a volatility of 4.98.
  */
 export const classicSingleLineGame: GameDefinition = {
   ...classicGame,
   id: 'classic-1',
-  name: 'Golden Sevens Single',
+  name: 'Three-Reel Classic, One Line',
   lines: [[1, 1, 1]],
   betLevels: [10, 20, 50, 100, 200, 500],
 };
 
-/** Fruit Fiesta's symbols, best first: the wild, the scatter, then the line symbols. */
+/** The fruit game's symbols, best first: the wild, the scatter, then the line symbols. */
 export const videoSymbols = [
   'wild',
   'star',
@@ -122,7 +123,7 @@ const videoReels: readonly (readonly string[])[] = [
 ];
 
 /**
- * Fruit Fiesta: 5 reels × 3 visible rows, 20 fixed lines, a wild on reels 2–5 and a star scatter
+ * Five-Reel Fruits: 5 reels × 3 visible rows, 20 fixed lines, a wild on reels 2–5 and a star scatter
  * paying 5 / 20 / 100 × the total bet for 3 / 4 / 5 anywhere in view; the bet is spread evenly
  * over the lines.
  *
@@ -135,7 +136,7 @@ const videoReels: readonly (readonly string[])[] = [
  */
 export const videoGame: GameDefinition = {
   id: 'video5',
-  name: 'Fruit Fiesta',
+  name: 'Five-Reel Fruits',
   symbols: videoSymbols,
   reels: videoReels,
   rows: 3,
@@ -161,8 +162,88 @@ export const videoGame: GameDefinition = {
   betLevels: [20, 40, 100, 200, 400, 1000],
 };
 
+/** The gem game's symbols, best first: the diamond wild, the crown scatter, then the line symbols. */
+export const gemSymbols = [
+  'diamond',
+  'crown',
+  'seven',
+  'ruby',
+  'emerald',
+  'sapphire',
+  'amethyst',
+  'topaz',
+] as const;
+
+// Multiples of the line bet for 3, 4 and 5 alike from the leftmost reel; the diamond (reels 2–4
+// only) stands in for any of them. Each line pays only its best rule.
+const gemLinePays: [symbol: string, pays: [number, number, number]][] = [
+  ['seven', [35, 175, 1000]],
+  ['ruby', [18, 75, 300]],
+  ['emerald', [12, 50, 200]],
+  ['sapphire', [8, 30, 120]],
+  ['amethyst', [5, 20, 60]],
+  ['topaz', [3, 10, 30]],
+];
+
+// 25 stops a reel; no symbol sits next to itself, and two diamonds or two crowns are never in
+// view on one reel. Per reel:
+//             diamond crown seven ruby emerald sapphire amethyst topaz
+//   reels 1, 5    0     1     1     2     3       4        6       8
+//   reels 2–4     2     1     1     2     3       4        5       7
+const gemReels: readonly (readonly string[])[] = [
+  // biome-ignore format: one strip a line reads best
+  ['amethyst', 'topaz', 'amethyst', 'sapphire', 'amethyst', 'emerald', 'amethyst', 'topaz', 'seven', 'topaz', 'ruby', 'topaz', 'ruby', 'amethyst', 'topaz', 'sapphire', 'crown', 'topaz', 'emerald', 'amethyst', 'topaz', 'sapphire', 'topaz', 'sapphire', 'emerald'],
+  // biome-ignore format: one strip a line reads best
+  ['amethyst', 'seven', 'amethyst', 'ruby', 'diamond', 'topaz', 'emerald', 'topaz', 'amethyst', 'topaz', 'sapphire', 'ruby', 'emerald', 'amethyst', 'topaz', 'amethyst', 'sapphire', 'diamond', 'sapphire', 'crown', 'topaz', 'emerald', 'topaz', 'sapphire', 'topaz'],
+  // biome-ignore format: one strip a line reads best
+  ['emerald', 'topaz', 'diamond', 'topaz', 'sapphire', 'topaz', 'amethyst', 'emerald', 'amethyst', 'sapphire', 'amethyst', 'sapphire', 'topaz', 'amethyst', 'seven', 'diamond', 'amethyst', 'ruby', 'topaz', 'ruby', 'topaz', 'crown', 'topaz', 'emerald', 'sapphire'],
+  // biome-ignore format: one strip a line reads best
+  ['amethyst', 'topaz', 'sapphire', 'ruby', 'topaz', 'diamond', 'topaz', 'emerald', 'amethyst', 'sapphire', 'crown', 'topaz', 'sapphire', 'amethyst', 'topaz', 'seven', 'topaz', 'emerald', 'amethyst', 'diamond', 'emerald', 'amethyst', 'ruby', 'topaz', 'sapphire'],
+  // biome-ignore format: one strip a line reads best
+  ['topaz', 'emerald', 'topaz', 'ruby', 'topaz', 'sapphire', 'topaz', 'amethyst', 'seven', 'amethyst', 'topaz', 'amethyst', 'sapphire', 'amethyst', 'emerald', 'amethyst', 'topaz', 'sapphire', 'topaz', 'emerald', 'topaz', 'amethyst', 'ruby', 'sapphire', 'crown'],
+];
+
+/**
+ * Five-Reel Gems: 5 reels × 3 visible rows, 10 fixed lines, a diamond wild on reels 2–4 and a crown
+ * scatter paying 2 / 10 / 50 × the total bet for 3 / 4 / 5 anywhere in view; the bet is spread
+ * evenly over the lines. Fewer lines and smaller pays than the fruit game, with a narrower wild.
+ *
+ * Par sheet (exact, full cycle 25^5 = 9,765,625 combinations, computeParSheet; `npm run parsheet`):
+ *   RTP           94.4450 %  (pays 92,231,400 line bets for 97,656,250 staked; 0.944449536)
+ *   hit frequency 56.64 % of games win something (5,530,775 / 9,765,625)
+ *   volatility    2.01 (standard deviation of one game's win / bet)
+ *   top award     5 × seven on a line pays 1,000 × line bet; the best window over the cycle pays
+ *                 202.3 × the total bet.
+ */
+export const gemGame: GameDefinition = {
+  id: 'gems5',
+  name: 'Five-Reel Gems',
+  symbols: gemSymbols,
+  reels: gemReels,
+  rows: 3,
+  // biome-ignore format: one line a row of five reads best
+  lines: [
+    [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
+    [0, 0, 1, 0, 0], [2, 2, 1, 2, 2], [1, 2, 2, 2, 1], [1, 0, 0, 0, 1], [1, 0, 1, 0, 1],
+  ],
+  paytable: gemLinePays.flatMap(([symbol, pays]) =>
+    pays.map((pay, i) => ({ symbols: [symbol], count: 3 + i, pay })),
+  ),
+  wild: 'diamond',
+  scatter: {
+    symbol: 'crown',
+    pays: [
+      { count: 3, pay: 2 },
+      { count: 4, pay: 10 },
+      { count: 5, pay: 50 },
+    ],
+  },
+  betLevels: [10, 20, 50, 100, 200, 500],
+};
+
 export const games: Record<string, GameDefinition> = {
   [classicGame.id]: classicGame,
   [classicSingleLineGame.id]: classicSingleLineGame,
   [videoGame.id]: videoGame,
+  [gemGame.id]: gemGame,
 };

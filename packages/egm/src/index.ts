@@ -41,7 +41,7 @@ export {
   type SpinOutcome,
   validateGame,
 } from './game';
-export { classicGame, classicSingleLineGame, games, videoGame } from './games';
+export { classicGame, classicSingleLineGame, games, gemGame, videoGame } from './games';
 export {
   type Button,
   buttonLayout,
@@ -54,6 +54,7 @@ export {
   type ScreenLayout,
   screenLayouts,
 } from './layout';
+export { defaultLookOf, type Look, lookFor, looks } from './looks';
 export { formatMoney } from './money';
 export { computeParSheet, designRtp, type ParSheet, type RuleContribution } from './parsheet';
 export { drawStops, type PayEngine, scoreStops } from './pay-engine';

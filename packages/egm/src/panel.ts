@@ -1,5 +1,5 @@
 // The glowing, gold-edged rounded panel that notices and the attract pages are drawn on, and the
-// game's title on its plate.
+// machine's title on its plate.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { SERIF } from './symbols';
 
@@ -36,7 +36,7 @@ export function drawPanel(ctx: Ctx, w: number, h: number, style: PanelStyle): vo
   ctx.textBaseline = 'middle';
 }
 
-/** The game's title centred on its plate, shrunk to fit, over a drop shadow. */
+/** The machine's title centred on its plate, shrunk to fit, over a drop shadow. */
 export function drawPlateTitle(
   ctx: Ctx,
   title: string,
@@ -52,8 +52,10 @@ export function drawPlateTitle(
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // A long machine name still at the smallest size is narrowed to fit the plate.
+  const most = plate.w - 24;
   ctx.fillStyle = shadow;
-  ctx.fillText(title, plate.x + plate.w / 2 + 2, plate.y + plate.h / 2 + 3);
+  ctx.fillText(title, plate.x + plate.w / 2 + 2, plate.y + plate.h / 2 + 3, most);
   ctx.fillStyle = fill;
-  ctx.fillText(title, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1);
+  ctx.fillText(title, plate.x + plate.w / 2, plate.y + plate.h / 2 + 1, most);
 }

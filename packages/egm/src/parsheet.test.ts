@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from './game';
-import { classicGame, classicSingleLineGame, games, videoGame } from './games';
+import { classicGame, classicSingleLineGame, games, gemGame, videoGame } from './games';
 import { computeParSheet, designRtp, type ParSheet } from './parsheet';
 
 const sheets = new Map<string, ParSheet>();
@@ -79,7 +79,9 @@ describe('computeParSheet', () => {
       ['scatter 2 × S', 2, 2 / 12],
     ]);
   });
+});
 
+describe('the game library’s par sheets', () => {
   it('gives the classic game the documented exact RTP, inside 92–96 %', () => {
     const sheet = sheetOf(classicGame);
     expect(sheet.cycle).toBe(22 ** 3);
@@ -102,6 +104,22 @@ describe('computeParSheet', () => {
     const sum = sheet.rules.reduce((a, r) => a + r.rtp, 0);
     expect(sum).toBeCloseTo(sheet.rtp, 12);
     expect(sheet.rules.filter((r) => r.kind === 'scatter').map((r) => r.count)).toEqual([3, 4, 5]);
+  });
+
+  it('gives the gem slot the documented exact figures', { timeout: 30_000 }, () => {
+    const sheet = sheetOf(gemGame);
+    expect(sheet.cycle).toBe(25 ** 5);
+    expect(sheet.lines).toBe(10);
+    expect(sheet.totalPay).toBe(92_231_400);
+    expect(sheet.rtp).toBe(92_231_400 / (25 ** 5 * 10));
+    expect(sheet.rtp).toBe(0.944449536);
+    expect(sheet.hits).toBe(5_530_775);
+    expect(sheet.volatility).toBeCloseTo(2.0094, 4);
+    expect(sheet.topAward).toBe(202.3);
+    const sum = sheet.rules.reduce((a, r) => a + r.rtp, 0);
+    expect(sum).toBeCloseTo(sheet.rtp, 12);
+    // Its own maths, not the fruit game's with other pictures.
+    expect(sheet.rtp).not.toBe(sheetOf(videoGame).rtp);
   });
 
   it('keeps every game in the library inside 92–96 %, its design RTP the par sheet’s', {

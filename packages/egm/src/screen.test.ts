@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRACT_AFTER_MS, ATTRACT_PAGE_MS, ATTRACT_STEP_MS } from './attract';
-import { Egm, type EgmOptions } from './egm';
+import { Egm } from './egm';
 import { FRAME_STAMP, readFrameStamp } from './frame-stamp';
-import { evaluate } from './game';
 import { classicGame, videoGame } from './games';
 import {
   type Button,
@@ -14,6 +13,7 @@ import {
 } from './layout';
 import { reelMotion, reelStopTime } from './reel-motion';
 import { createScreen } from './screen';
+import { bytes, firstDifference, twins } from './screen-twins.testkit';
 
 function setup() {
   let time = 50_000;
@@ -132,81 +132,6 @@ describe('reel motion', () => {
 
 // Each frame is drawn twice, once whole: slow on a busy machine.
 describe('incremental rendering', { timeout: 60_000 }, () => {
-  /** mulberry32: deterministic games with wins and losses. */
-  const seeded = (seed: number) => {
-    let a = seed >>> 0;
-    return (max: number) => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * max);
-    };
-  };
-  /** Stops winning on the most lines: a long win presentation. */
-  const showy = () => {
-    let best = { stops: [0, 0, 0], lines: -1 };
-    const n = classicGame.reels.map((s) => s.length);
-    for (let i = 0; i < n[0]!; i++)
-      for (let j = 0; j < n[1]!; j++)
-        for (let k = 0; k < n[2]!; k++) {
-          const lines = evaluate(classicGame, [i, j, k], 100).lines.length;
-          if (lines > best.lines) best = { stops: [i, j, k], lines };
-        }
-    return best.stops;
-  };
-  const bytes = (a: Uint8ClampedArray) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  /** Where two frames first differ, or null. */
-  const firstDifference = (a: Uint8ClampedArray, b: Uint8ClampedArray, width: number) => {
-    if (bytes(a).equals(bytes(b))) return null;
-    const i = a.findIndex((v, k) => v !== b[k]);
-    return { x: Math.floor(i / 4) % width, y: Math.floor(i / 4 / width) };
-  };
-
-  /** One machine, watched by an incremental screen and by one that redraws everything. */
-  function twins(
-    size: { width?: number; height?: number } = {},
-    machine: Partial<EgmOptions> & { queue?: number[] } = {},
-  ) {
-    let time = 50_000;
-    const queue = machine.queue ?? showy();
-    const random = seeded(42);
-    const egm = new Egm({
-      game: classicGame,
-      now: () => time,
-      rng: (max) => (queue.length ? queue.shift()! : random(max)),
-      ...machine,
-    });
-    const screen = createScreen(egm, size);
-    const reference = createScreen(egm, { ...size, fullRedraw: true });
-    let frame = 0;
-    let previous: Uint8ClampedArray | null = null;
-    const step = (ms = 33) => {
-      time += ms;
-      egm.tick();
-      const { rgba, changed } = screen.renderFrame(time, frame);
-      const full = reference.renderFrame(time, frame);
-      frame++;
-      const { width, height } = screen;
-      expect(rgba.length).toBe(width * height * 4);
-      const stampBytes = width * FRAME_STAMP.height * 4;
-      if (previous && previous.length !== rgba.length - stampBytes) {
-        // Another layout: its first frame is drawn whole.
-        expect(changed).toBe(true);
-        previous = null;
-      }
-      const diff = firstDifference(rgba, full.rgba, width);
-      expect(diff, `frame ${frame} at ${time}`).toBeNull();
-      expect(changed, `frame ${frame}`).toBe(full.changed);
-      // Unchanged: the same picture apart from the stamp at the bottom.
-      if (previous && !changed)
-        expect(bytes(rgba.subarray(0, -stampBytes)).equals(bytes(previous))).toBe(true);
-      previous = rgba.slice(0, -stampBytes);
-      return { rgba, changed };
-    };
-    return { egm, screen, step, now: () => time, frame: () => frame };
-  }
-
   it('draws exactly what a full redraw draws, through games, wins and presses', () => {
     const { egm, screen, step, now, frame } = twins();
     /**
@@ -253,7 +178,9 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     for (let i = 0; i < 10; i++) step(); // ADD CREDITS TO PLAY again
     expect(freshChecks).toBeGreaterThan(8);
   });
+});
 
+describe('incremental rendering: the 5-reel game', { timeout: 60_000 }, () => {
   it('draws exactly what a full redraw draws for the 5-reel game: wilds, scatters, hand pay, faults', () => {
     const { egm, step } = twins(
       {},
@@ -290,7 +217,9 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     egm.clearTilt();
     for (let i = 0; i < 5; i++) step();
   });
+});
 
+describe('incremental rendering: notices, sizes and rest', { timeout: 60_000 }, () => {
   it('shows a notice over the reels while a hand pay waits or the door is open', () => {
     let time = 50_000;
     const egm = new Egm({ game: videoGame, now: () => time, rng: () => 3 });
@@ -335,7 +264,9 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
     expect(step(0).changed).toBe(false);
     expect(step(0).rgba).toBe(rgba);
   });
+});
 
+describe('incremental rendering: layouts and attract mode', { timeout: 60_000 }, () => {
   it('draws exactly what a full redraw draws in portrait, across layout switches', () => {
     const { egm, screen, step } = twins({}, { game: videoGame, queue: [13, 2, 0, 4, 4] });
     for (let i = 0; i < 3; i++) step();
@@ -380,7 +311,9 @@ describe('incremental rendering', { timeout: 60_000 }, () => {
       for (let i = 0; i < 3; i++) step();
     }
   });
+});
 
+describe('incremental rendering: attract mode and copies', { timeout: 60_000 }, () => {
   it('turns to attract mode after a while idle, cheaply, and back at any touch', () => {
     const { egm, step } = twins();
     egm.transferIn(1000);
