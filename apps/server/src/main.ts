@@ -7,7 +7,7 @@ import { readFloorFile } from './db/floor-file';
 import { demoPlayers, demoWanted, seedIfEmpty } from './db/seed';
 import { describeError } from './http/log-errors';
 import { FaultScheduler } from './modules/floor/faults';
-import { Floor } from './modules/floor/floor';
+import { Floor, screensOf } from './modules/floor/floor';
 import { meterRepository } from './modules/floor/meter-store';
 import { lobbyRepository } from './modules/lobby/repository';
 import { hashPlainPins } from './modules/player/pin';
@@ -45,10 +45,18 @@ async function main(): Promise<void> {
   const machines = await lobbyRepository.machines(database.db);
   // Each cabinet carries on from its meters, as a real one would from its NVRAM.
   const meters = await meterRepository.all(database.db);
+  // Each machine's screen shows its own name in its own look, from the floor file by name.
+  const screens = screensOf(floorFile);
   const floor = new Floor(
     machines
       .filter((m) => m.enabled)
-      .map((m) => ({ id: m.id, game: m.game, meters: meters.get(m.id) })),
+      .map((m) => ({
+        id: m.id,
+        game: m.game,
+        title: m.name,
+        ...screens.get(m.name),
+        meters: meters.get(m.id),
+      })),
     config.FLOOR_FPS,
     { frameStamp: config.VIDEO_FRAME_STAMP, handPayLimit: config.HAND_PAY_LIMIT },
   );

@@ -48,17 +48,27 @@ describe('the seed', () => {
         image: m.image,
         videoType: m.videoType,
       })),
-    ).toEqual(floor.machines);
+    ).toEqual(
+      floor.machines.map(({ name, brand, game, image, videoType }) => ({
+        name,
+        brand,
+        game,
+        image,
+        videoType,
+      })),
+    );
     const byBrand = (await get(server, token, '/machine/brands')) as Json[];
     expect(Object.fromEntries(byBrand.map((b) => [b.name, b.machineCount]))).toEqual(
       Object.fromEntries(
         floor.brands.map((b) => [b.name, floor.machines.filter((m) => m.brand === b.name).length]),
       ),
     );
-    // Each machine of the floor runs the game the file names.
+    // Each machine of the floor runs the game the file names, in the look it names.
+    const looks = new Map(floor.machines.map((m) => [m.name, m.look]));
     for (const m of listed) {
       const agent = server.services.floor.agent(m.id) as SimulatedAgent;
       expect(agent.egm.game.id, m.name).toBe(m.game);
+      expect(agent.look, m.name).toBe(looks.get(m.name));
     }
   });
 });

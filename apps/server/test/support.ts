@@ -14,7 +14,7 @@ import { readFloorFile } from '../src/db/floor-file';
 import { players } from '../src/db/schema';
 import { demoWanted, seedIfEmpty } from '../src/db/seed';
 import { authRepository } from '../src/modules/auth/repository';
-import { Floor } from '../src/modules/floor/floor';
+import { Floor, screensOf } from '../src/modules/floor/floor';
 import { meterRepository } from '../src/modules/floor/meter-store';
 import { lobbyRepository } from '../src/modules/lobby/repository';
 import { hashPlainPins } from '../src/modules/player/pin';
@@ -71,15 +71,23 @@ export async function startTestServer(
     ...env,
   });
   const database = await openDatabase(on ?? { databaseUrl: config.DATABASE_URL });
-  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(config.FLOOR_FILE), {
+  const floorFile = readFloorFile(config.FLOOR_FILE);
+  await seedIfEmpty(database.db, new Ledger(database.db), floorFile, {
     demo: demoWanted(config),
   });
   // As main.ts does at every start.
   await hashPlainPins(database.db);
   const machines = await lobbyRepository.machines(database.db);
   const meters = await meterRepository.all(database.db);
+  const screens = screensOf(floorFile);
   const floor = new Floor(
-    machines.map((m) => ({ id: m.id, game: m.game, meters: meters.get(m.id) })),
+    machines.map((m) => ({
+      id: m.id,
+      game: m.game,
+      title: m.name,
+      ...screens.get(m.name),
+      meters: meters.get(m.id),
+    })),
     config.FLOOR_FPS,
     { handPayLimit: config.HAND_PAY_LIMIT },
   );

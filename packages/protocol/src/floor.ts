@@ -112,6 +112,10 @@ export const floorMachine = z.strictObject({
   image: floorImage,
   /** 'screen': the cabinet's own screen feed; 'camera': a camera in front of the cabinet */
   videoType: z.enum(machineVideoTypes).default('screen'),
+  /** the screen's look (packages/egm looks); none: the game's own. Checked by the server. */
+  look: z.string().min(1).max(64).optional(),
+  /** the name on the screen's title plate; none: the machine's name */
+  title: z.string().trim().min(1).max(60).optional(),
 });
 
 /**

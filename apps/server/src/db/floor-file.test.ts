@@ -45,12 +45,24 @@ describe('the default floor file', () => {
     expect(floor.machines.length).toBeGreaterThanOrEqual(12);
     expect(floor.machines.filter((m) => m.game === 'video5').length).toBeGreaterThanOrEqual(3);
     expect(new Set(floor.machines.map((m) => m.game))).toEqual(
-      new Set(['classic', 'classic-1', 'video5']),
+      new Set(['classic', 'classic-1', 'video5', 'gems5']),
     );
     // Camera-type machines show what the WEBCAM setting does; most are the screen feed.
     const cameras = floor.machines.filter((m) => m.videoType === 'camera').length;
     expect(cameras).toBeGreaterThan(0);
     expect(cameras).toBeLessThan(floor.machines.length / 2);
+  });
+
+  it('gives the machines distinct looks: at least four 3-reel ones and two 5-reel games', () => {
+    const threeReel = floor.machines.filter((m) => m.game.startsWith('classic'));
+    expect(new Set(threeReel.map((m) => m.look)).size).toBeGreaterThanOrEqual(4);
+    // The first eight machines, all one game, each look their own.
+    const firstEight = floor.machines.slice(0, 8);
+    expect(new Set(firstEight.map((m) => m.look)).size).toBe(8);
+    const fiveReelGames = new Set(
+      floor.machines.filter((m) => m.game === 'video5' || m.game === 'gems5').map((m) => m.game),
+    );
+    expect(fiveReelGames.size).toBe(2);
   });
 
   it('names only pictures the player app serves', () => {
@@ -93,9 +105,26 @@ describe('a floor file that cannot be used', () => {
     });
     expect(references).toContain('machines.1.brand: "Novomatic" is not one of the file\'s brands');
     expect(references).toContain(
-      'machines.2.game: "poker" is not a game (one of classic, classic-1, video5)',
+      'machines.2.game: "poker" is not a game (one of classic, classic-1, video5, gems5)',
     );
     expect(references).toContain('machines.3.game: "toString" is not a game');
+  });
+
+  it('refuses a look the screen does not know, naming the ones it does', () => {
+    const looks = refusal({
+      version: 1,
+      brands: [brand],
+      machines: [machine, { ...machine, name: 'Neon', look: 'neon' }],
+    });
+    expect(looks).toMatch(/machines\.1\.look: "neon" is not a look \(one of golden, cherry, /);
+    expect(
+      refusal({ version: 1, brands: [brand], machines: [{ ...machine, look: '' }] }),
+    ).toContain('machines.0.look');
+  });
+
+  it('takes a machine without a look or title (files from before looks)', () => {
+    const file = fileWith(JSON.stringify({ version: 1, brands: [brand], machines: [machine] }));
+    expect(readFloorFile(file).machines[0]).toEqual({ ...machine, videoType: 'screen' });
   });
 
   it('refuses a missing version, duplicate names and unknown keys', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { games } from '@reelcast/egm';
+import { games, looks } from '@reelcast/egm';
 import { type FloorFile, floorFileSchema } from '@reelcast/protocol/floor';
 
 /** The floor that ships with Reelcast: apps/server/floor/floor.json. */
@@ -16,15 +16,21 @@ export class FloorFileError extends Error {
   override name = 'FloorFileError';
 }
 
-// Games are checked here: the protocol package does not know the game library.
+// Games and looks are checked here: the protocol package does not know the game library.
 const withKnownGames = floorFileSchema.superRefine((floor, ctx) => {
   floor.machines.forEach((m, i) => {
-    if (Object.hasOwn(games, m.game)) return;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['machines', i, 'game'],
-      message: `"${m.game}" is not a game (one of ${Object.keys(games).join(', ')})`,
-    });
+    if (!Object.hasOwn(games, m.game))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['machines', i, 'game'],
+        message: `"${m.game}" is not a game (one of ${Object.keys(games).join(', ')})`,
+      });
+    if (m.look !== undefined && !Object.hasOwn(looks, m.look))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['machines', i, 'look'],
+        message: `"${m.look}" is not a look (one of ${Object.keys(looks).join(', ')})`,
+      });
   });
 });
 

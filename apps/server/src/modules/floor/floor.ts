@@ -1,6 +1,7 @@
 // The machine floor: one agent per enabled machine. In the embedded default every agent is a
 // simulated cabinet in this process.
 import { games } from '@reelcast/egm';
+import type { FloorFile } from '@reelcast/protocol/floor';
 import type { MachineAgent } from './agent';
 import type { SavedMeters } from './meter-store';
 import { SimulatedAgent } from './simulated-agent';
@@ -8,8 +9,26 @@ import { SimulatedAgent } from './simulated-agent';
 export interface FloorMachine {
   id: number;
   game: string;
+  /** the name on its screen's title plate (the machine's name); none: the game's */
+  title?: string;
+  /** its screen's look (packages/egm looks); none: the game's own */
+  look?: string;
   /** its meters as saved when the server last stopped; none for a machine never played */
   meters?: SavedMeters;
+}
+
+/**
+ * How each machine of the floor file shows on its screen, by machine name: its title (the name,
+ * or the file's `title`) and look. Read from the file at every start, not stored: a look is
+ * presentation, so a floor file may change it without a new revision (decisions.md, Floor file).
+ */
+export function screensOf(file: FloorFile): Map<string, Pick<FloorMachine, 'title' | 'look'>> {
+  return new Map(
+    file.machines.map((m) => [
+      m.name,
+      { title: m.title ?? m.name, ...(m.look !== undefined ? { look: m.look } : {}) },
+    ]),
+  );
 }
 
 export class Floor {
@@ -25,7 +44,12 @@ export class Floor {
       const game = games[m.game] ?? Object.values(games)[0]!;
       this.agents.set(
         m.id,
-        new SimulatedAgent(m.id, game, fps, opts.frameStamp, opts.handPayLimit, m.meters),
+        new SimulatedAgent(m.id, game, fps, {
+          stamp: opts.frameStamp,
+          handPayLimit: opts.handPayLimit,
+          meters: m.meters,
+          screen: { title: m.title, look: m.look },
+        }),
       );
     }
     // Reels must stop and autoplay go on even while nobody watches; rendering does not.

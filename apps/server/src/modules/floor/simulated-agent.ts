@@ -2,7 +2,13 @@
 // I420 and fed to a WebRTC video source that every viewer's peer connection reads from.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { createScreen, Egm, type EgmOptions, type GameDefinition } from '@reelcast/egm';
+import {
+  createScreen,
+  defaultLookOf,
+  Egm,
+  type EgmOptions,
+  type GameDefinition,
+} from '@reelcast/egm';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import type { AgentStatus, MachineAgent, PendingHandPay } from './agent';
@@ -14,9 +20,23 @@ const IDLE_FRAME_DIVISOR = 6;
 
 const { RTCVideoSource, rgbaToI420 } = wrtc.nonstandard;
 
+export interface SimulatedAgentOptions {
+  /** stamp capture times into the frames (latency measurement) */
+  stamp?: boolean | undefined;
+  /** wins at or over this many hundredths lock the machine for a hand pay */
+  handPayLimit?: number | undefined;
+  /** the meters saved when the server last stopped (the cabinet's NVRAM) */
+  meters?: EgmOptions['meters'] | undefined;
+  /** the title and look its screen shows (none: the game's) */
+  screen?: { title?: string | undefined; look?: string | undefined };
+}
+
 export class SimulatedAgent extends EventEmitter implements MachineAgent {
   status: AgentStatus = 'ready';
   readonly egm: Egm;
+  /** the look its screen is drawn in */
+  readonly look: string;
+  private readonly stamp: boolean;
   private readonly screen: ReturnType<typeof createScreen>;
   // A cabinet's screen is screen content, not camera video: libwebrtc then codes it in VP8's
   // screen-content mode (half the bits at a still sharp quantiser, less encoder CPU, bench:video)
@@ -36,20 +56,23 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     readonly machineId: number,
     game: GameDefinition,
     private readonly fps: number,
-    /** stamp capture times into the frames (latency measurement) */
-    private readonly stamp = false,
-    /** wins at or over this many hundredths lock the machine for a hand pay */
-    handPayLimit?: number,
-    /** the meters saved when the server last stopped (the cabinet's NVRAM) */
-    meters?: EgmOptions['meters'],
+    opts: SimulatedAgentOptions = {},
   ) {
     super();
+    const { handPayLimit, meters } = opts;
+    this.stamp = opts.stamp ?? false;
     this.egm = new Egm({
       game,
       ...(handPayLimit !== undefined ? { handPayLimit } : {}),
       ...(meters ? { meters } : {}),
     });
-    this.screen = createScreen(this.egm, { stamp });
+    const { title, look } = opts.screen ?? {};
+    this.screen = createScreen(this.egm, {
+      stamp: this.stamp,
+      ...(title !== undefined ? { title } : {}),
+      ...(look !== undefined ? { look } : {}),
+    });
+    this.look = look ?? defaultLookOf(game.id).id;
     this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
     this.egm.on('change', () => this.emit('change', this.state()));
     this.egm.on('game-started', (e: { bet: number }) => this.emit('game-started', { bet: e.bet }));
