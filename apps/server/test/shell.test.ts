@@ -119,6 +119,16 @@ describe('settings, country check, information pages and CSP', () => {
     expect(res.body).toContain('53.9538%');
     expect(res.body).toContain('Aristocrat · Golden Sevens');
     expect(res.body).toMatch(/3 × Seven<\/td><td class="pay">300</);
+    // Machines sharing a par sheet are named in its section: the classic's eight screens, and
+    // the second 5-reel game's own exact RTP (94.4450 %).
+    const classic = res.body.split('<section').find((part) => part.includes('94.2618%'))!;
+    expect(classic).toContain('Machines sharing this par sheet');
+    for (const name of ['Golden Sevens', 'Lucky Cherries', 'Cleopatra Classic'])
+      expect(classic).toContain(name);
+    const gems = res.body.split('<section').find((part) => part.includes('Five-Reel Gems'))!;
+    expect(gems).toContain('94.445%');
+    expect(gems).toContain('IGT · Crown Jewels');
+    expect(gems).toContain('EGT · Ruby Palace');
     const turkish = await get('/paytables.html?lang=tr');
     expect(turkish.body).toContain('%94,2618');
   });

@@ -1,5 +1,6 @@
 // The paytables page, generated from the games that run on the floor: each game's pays, lines,
-// bet levels and its exact return to player, hit frequency and volatility from the par sheet.
+// bet levels and its exact return to player, hit frequency and volatility from the par sheet, and
+// the machines that share that par sheet (each shows its own name and look on its screen).
 import type { GameDefinition } from '@reelcast/egm';
 import type { InfoLanguage } from '@reelcast/protocol/info-pages';
 import type { ParFigures } from './par-sheets';
@@ -31,9 +32,9 @@ interface PaytableTexts {
 const texts: Record<InfoLanguage, PaytableTexts> = {
   en: {
     title: 'Paytables',
-    lead: "The pays of every game on the floor, read from the machines' own pay tables. Return to player, hit frequency and volatility are exact figures over each game's full cycle of reel stops.",
+    lead: "The pays of every game on the floor, read from the machines' own pay tables. Return to player, hit frequency and volatility are exact figures over each game's full cycle of reel stops. Machines that look different may share one game's maths: each section names the machines that play it.",
     none: 'No machines are on the floor right now.',
-    machines: 'Machines',
+    machines: 'Machines sharing this par sheet',
     rtp: 'Return to player',
     hitFrequency: 'Hit frequency',
     volatility: 'Volatility',
@@ -64,13 +65,20 @@ const texts: Record<InfoLanguage, PaytableTexts> = {
       melon: 'Melon',
       grapes: 'Grapes',
       orange: 'Orange',
+      diamond: 'Diamond',
+      crown: 'Crown',
+      ruby: 'Ruby',
+      emerald: 'Emerald',
+      sapphire: 'Sapphire',
+      amethyst: 'Amethyst',
+      topaz: 'Topaz',
     },
   },
   tr: {
     title: 'Ödeme Tabloları',
-    lead: 'Salondaki her oyunun ödemeleri, makinelerin kendi ödeme tablolarından okunur. Oyuncuya geri dönüş, kazanma sıklığı ve oynaklık, her oyunun makara duruşlarının tam döngüsü üzerinden hesaplanmış kesin değerlerdir.',
+    lead: 'Salondaki her oyunun ödemeleri, makinelerin kendi ödeme tablolarından okunur. Oyuncuya geri dönüş, kazanma sıklığı ve oynaklık, her oyunun makara duruşlarının tam döngüsü üzerinden hesaplanmış kesin değerlerdir. Görünümü farklı makineler aynı oyunun matematiğini paylaşabilir: her bölüm onu oynatan makineleri sayar.',
     none: 'Şu anda salonda makine yok.',
-    machines: 'Makineler',
+    machines: 'Bu par tablosunu paylaşan makineler',
     rtp: 'Oyuncuya geri dönüş',
     hitFrequency: 'Kazanma sıklığı',
     volatility: 'Oynaklık',
@@ -101,13 +109,20 @@ const texts: Record<InfoLanguage, PaytableTexts> = {
       melon: 'Kavun',
       grapes: 'Üzüm',
       orange: 'Portakal',
+      diamond: 'Elmas',
+      crown: 'Taç',
+      ruby: 'Yakut',
+      emerald: 'Zümrüt',
+      sapphire: 'Safir',
+      amethyst: 'Ametist',
+      topaz: 'Topaz',
     },
   },
   ar: {
     title: 'جداول الدفع',
-    lead: 'مدفوعات كل لعبة في الصالة كما تقرؤها الماكينات من جداول دفعها. نسبة العائد للاعب وتكرار الربح والتقلّب أرقام دقيقة محسوبة على الدورة الكاملة لتوقفات البكرات في كل لعبة.',
+    lead: 'مدفوعات كل لعبة في الصالة كما تقرؤها الماكينات من جداول دفعها. نسبة العائد للاعب وتكرار الربح والتقلّب أرقام دقيقة محسوبة على الدورة الكاملة لتوقفات البكرات في كل لعبة. قد تتشارك ماكينات مختلفة المظهر في رياضيات لعبة واحدة: يذكر كل قسم الماكينات التي تشغّلها.',
     none: 'لا توجد ماكينات في الصالة حاليًا.',
-    machines: 'الماكينات',
+    machines: 'الماكينات التي تشترك في ورقة الاحتمالات هذه',
     rtp: 'العائد للاعب',
     hitFrequency: 'تكرار الربح',
     volatility: 'التقلّب',
@@ -138,6 +153,13 @@ const texts: Record<InfoLanguage, PaytableTexts> = {
       melon: 'بطيخ',
       grapes: 'عنب',
       orange: 'برتقال',
+      diamond: 'ماسة',
+      crown: 'تاج',
+      ruby: 'ياقوت',
+      emerald: 'زمرد',
+      sapphire: 'ياقوت أزرق',
+      amethyst: 'جمشت',
+      topaz: 'توباز',
     },
   },
 };
