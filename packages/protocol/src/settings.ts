@@ -107,6 +107,11 @@ export type SettingsFromSchema = z.infer<typeof settingsSchema>;
 /** Keys the server adds from its own configuration; an operator's file may override them. */
 export const serverSettingsSchema = z.object({ ICE_SERVERS: z.array(iceServerSchema) });
 
+/** GET /Settings.json: the settings in force, the server's own keys included. */
+export const servedSettingsSchema = settingsSchema
+  .extend(serverSettingsSchema.partial().shape)
+  .loose();
+
 const objectKeys = new Set(['COLORS', 'LAYOUT']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
