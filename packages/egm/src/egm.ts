@@ -391,6 +391,18 @@ export class Egm extends EventEmitter<EgmEvents> {
     this.emitChange();
   }
 
+  /**
+   * The host could not record a transfer it made (its transaction failed): undone as an AFT that
+   * was never committed — off the credit meter, and the transfer meter no longer counts it.
+   */
+  cancelTransferIn(amount: number): void {
+    if (!isMoney(amount) || amount === 0 || amount > this.credits)
+      throw new RangeError(`invalid transfer to cancel ${amount}`);
+    this.credits -= amount;
+    this.counted.transferredIn -= amount;
+    this.emitChange();
+  }
+
   resetHandPay(): number {
     const amount = this.handPay;
     if (amount === 0) return 0;

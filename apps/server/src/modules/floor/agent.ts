@@ -43,6 +43,8 @@ export interface MachineAgent {
    */
   /** A cash-out the host's wallet refused goes back onto the machine, not counted as transferred. */
   cancelCashOut(amount: number): void;
+  /** A transfer in the host could not record is taken back off, not counted as transferred. */
+  cancelTransferIn(amount: number): void;
   restoreCredits(amount: number): void;
   /** The cabinet's SAS meters now (a real cabinet keeps them itself; the server mirrors them). */
   meters(): MachineMeters;

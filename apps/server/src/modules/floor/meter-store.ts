@@ -156,6 +156,34 @@ export class MeterStore {
     return this.enqueue(mirror, fresh ? meters : null, write);
   }
 
+  /**
+   * Runs `write` (a slot session's money: a ledger posting and the credits it moves) in one
+   * transaction with the meters `snapshot()` gives once `write` is done, so a crash leaves the
+   * ledger, the session and the meters all before or all after the change.
+   */
+  recordWith<T>(
+    machineId: number,
+    write: (tx: Tx) => Promise<T>,
+    snapshot: () => MachineMeters,
+  ): Promise<T> {
+    const mirror = this.mirrors.get(machineId);
+    if (!mirror) return this.db.transaction(write);
+    const run = () =>
+      this.db.transaction(async (tx) => {
+        const result = await write(tx);
+        const meters = snapshot();
+        mirror.queued = meters;
+        mirror.dirty = null;
+        if (mirror.timer) clearTimeout(mirror.timer);
+        mirror.timer = null;
+        await meterRepository.save(tx, machineId, meters);
+        return result;
+      });
+    const done = mirror.chain.then(run, run);
+    mirror.chain = done.catch(() => {});
+    return done;
+  }
+
   /** Writes every snapshot not yet written and waits for the writes under way (shutdown). */
   async flush(): Promise<void> {
     for (const mirror of this.mirrors.values()) this.writeDirty(mirror);

@@ -120,6 +120,10 @@ export class SimulatedAgent extends EventEmitter implements MachineAgent {
     this.egm.cancelCashOut(amount);
   }
 
+  cancelTransferIn(amount: number): void {
+    this.egm.cancelTransferIn(amount);
+  }
+
   meters(): MachineMeters {
     return this.egm.meters;
   }

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { ErrorCode, errorMessages, formatMessage, InfoCode } from '@reelcast/protocol/codes';
+import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
 import type { ReconnectStatus } from '@reelcast/protocol/sessions';
@@ -20,7 +21,8 @@ import type { MachineAgent } from '../floor/agent';
 import { type FaultKind, setFault } from '../floor/faults';
 import type { Floor } from '../floor/floor';
 import type { MeterStore } from '../floor/meter-store';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger, PostResult } from '../wallet/ledger';
+import type { LedgerEntry } from '../wallet/repository';
 import { type SlotSession, sessionsRepository } from './repository';
 import { realTimers, type TimerHandle, type Timers } from './timers';
 
@@ -60,6 +62,13 @@ const acceptsMoney = (status: string) => status === 'idle' || status === 'spinni
  */
 const machineDown = (agent: MachineAgent | undefined) =>
   agent?.status !== 'ready' || !acceptsMoney(agent.state().status);
+
+/** Waits (up to 10 s) for the game in play on the machine to finish. */
+async function gameOver(agent: MachineAgent): Promise<void> {
+  for (let waited = 0; agent.state().spinning && waited < 10_000; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 const info = (
   code: number,
@@ -108,9 +117,12 @@ export class SessionService extends EventEmitter<SessionEvents> {
         const creditsAfter = agent.state().credits;
         const creditsBefore = seat.spin?.creditsBefore ?? creditsAfter + e.bet - e.win;
         seat.spin = null;
+        // A win over the limit is locked on the machine already: its hand pay is recorded with
+        // the game, in one transaction, so a crash cannot keep the game and lose the hand pay.
+        const handPay = e.handPay ? agent.pendingHandPay() : null;
         void meters
-          .record(machineId, (tx) =>
-            sessionsRepository.recordSpin(tx, {
+          .record(machineId, async (tx) => {
+            await sessionsRepository.recordSpin(tx, {
               sessionId: seat.session.id,
               bet: e.bet,
               win: e.win,
@@ -119,8 +131,11 @@ export class SessionService extends EventEmitter<SessionEvents> {
               stops: e.stops,
               grid: e.grid,
               handPay: e.handPay,
-            }),
-          )
+            });
+            if (handPay) {
+              await sessionsRepository.setHandPay(tx, seat.session.id, handPay.amount, handPay.id);
+            }
+          })
           .catch(() => {});
       });
       // A pending hand pay lives in the machine's memory: recorded so a restart cannot lose it.
@@ -297,39 +312,53 @@ export class SessionService extends EventEmitter<SessionEvents> {
     return this.serial(machineId, async () => {
       this.requireSeat(sessionId, playerId);
       const agent = this.floor.agent(machineId)!;
+      // A game in play finishes first: credits recorded mid-game would void it on one side only.
+      await gameOver(agent);
       if (!acceptsMoney(agent.state().status)) {
         throw new AppError(ErrorCode.machineUnavailable, 409);
       }
       const key = `cashin:${sessionId}:${requestId ?? randomUUID()}`;
-      const { entry, applied } = await this.ledger.post({
-        playerId: seat.session.playerId,
-        type: TransactionType.cashIn,
-        amount: -amount,
-        idempotencyKey: key,
-        sessionId,
-        machineId,
-      });
-      if (applied) {
-        try {
-          agent.transferIn(amount);
-        } catch {
-          // The machine refused after the wallet paid (a fault in between): pay it back.
-          const { entry: refund } = await this.ledger.post({
-            playerId: seat.session.playerId,
-            type: TransactionType.cashOut,
-            amount,
-            idempotencyKey: `refund:${key}`,
-            source: 'refused-transfer',
-            sessionId,
-            machineId,
-          });
-          this.emit('balance', seat.session.playerId, refund.balanceAfter);
-          throw new AppError(ErrorCode.machineUnavailable, 409);
-        }
-        const credits = agent.state().credits;
-        await this.meters.record(machineId, (tx) =>
-          sessionsRepository.setCredits(tx, sessionId, credits),
+      // The Cash In, the credits it puts on the machine and the machine's meters commit in one
+      // transaction: a crash leaves all of them before the transfer or all after it.
+      let moved: MachineMeters | null = null;
+      let result: PostResult;
+      try {
+        result = await this.meters.recordWith(
+          machineId,
+          async (tx) => {
+            const posted = await this.ledger.postIn(tx, {
+              playerId: seat.session.playerId,
+              type: TransactionType.cashIn,
+              amount: -amount,
+              idempotencyKey: key,
+              sessionId,
+              machineId,
+            });
+            if (!posted.applied) return posted;
+            // Synchronously from here to the snapshot: no game starts in between, so the credits
+            // and meters recorded are those of a machine at rest.
+            if (agent.state().spinning || !acceptsMoney(agent.state().status)) {
+              throw new AppError(ErrorCode.machineUnavailable, 409);
+            }
+            try {
+              agent.transferIn(amount);
+            } catch {
+              throw new AppError(ErrorCode.machineUnavailable, 409);
+            }
+            moved = agent.meters();
+            await sessionsRepository.setCredits(tx, sessionId, moved.currentCredits);
+            return posted;
+          },
+          () => moved ?? agent.meters(),
         );
+      } catch (e) {
+        // Not recorded (a refusal, or the commit failed): the machine gives the credits back.
+        if (moved) agent.cancelTransferIn(amount);
+        throw e;
+      }
+      const { entry, applied } = result;
+      if (applied) {
+        this.ledger.committed(entry);
         this.emit('balance', seat.session.playerId, entry.balanceAfter);
       }
       return entry.balanceAfter;
@@ -356,9 +385,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
       const agent = this.floor.agent(machineId)!;
       agent.stopAutoplay();
       // A game in play finishes first: its win belongs to this session.
-      for (let waited = 0; agent.state().spinning && waited < 10_000; waited += 100) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await gameOver(agent);
       const amount = await this.cashOutNow(seat);
       // Credits the machine would not pay out (a hand pay pending, off line) keep the session
       // open: closing it would leave them on the machine for the next player. So does a pending
@@ -407,20 +434,31 @@ export class SessionService extends EventEmitter<SessionEvents> {
       // (a bug) the machine stays locked rather than paying nobody.
       const seat = this.seats.get(machineId);
       if (!seat) throw new AppError(ErrorCode.notFound, 404, { what: 'session' });
-      const { entry } = await this.ledger.post({
-        playerId: seat.session.playerId,
-        type: TransactionType.handPay,
-        amount: pending.amount,
-        idempotencyKey: `handpay:${machineId}:${pending.id}`,
-        source: 'hand pay',
-        operator,
-        sessionId: seat.session.id,
+      // The payment, the session's record of it and the meters commit together; the machine
+      // unlocks after the commit (a crash before it leaves the hand pay pending, and unpaid).
+      const { entry } = await this.meters.recordWith(
         machineId,
-      });
-      agent.resetHandPay();
-      await this.meters.record(machineId, (tx) =>
-        sessionsRepository.setHandPay(tx, seat.session.id, 0, null),
+        async (tx) => {
+          const posted = await this.ledger.postIn(tx, {
+            playerId: seat.session.playerId,
+            type: TransactionType.handPay,
+            amount: pending.amount,
+            idempotencyKey: `handpay:${machineId}:${pending.id}`,
+            source: 'hand pay',
+            operator,
+            sessionId: seat.session.id,
+            machineId,
+          });
+          await sessionsRepository.setHandPay(tx, seat.session.id, 0, null);
+          return posted;
+        },
+        () => {
+          const m = agent.meters();
+          return { ...m, handPaid: m.handPaid + pending.amount };
+        },
       );
+      agent.resetHandPay();
+      this.ledger.committed(entry);
       this.emit('balance', seat.session.playerId, entry.balanceAfter);
       this.emit('status', machineId);
       return {
@@ -460,28 +498,34 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const agent = this.floor.agent(seat.session.machineId)!;
     const amount = agent.cashOut();
     if (amount === 0) return 0;
-    let balance: number;
+    const { machineId, id: sessionId, playerId } = seat.session;
+    let entry: LedgerEntry;
     try {
-      const { entry } = await this.ledger.post({
-        playerId: seat.session.playerId,
-        type: TransactionType.cashOut,
-        amount,
-        idempotencyKey: `cashout:${seat.session.id}:${randomUUID()}`,
-        sessionId: seat.session.id,
-        machineId: seat.session.machineId,
-      });
-      balance = entry.balanceAfter;
+      // The Cash Out, the credits it takes off and the meters commit together (see transfer).
+      ({ entry } = await this.meters.recordWith(
+        machineId,
+        async (tx) => {
+          const posted = await this.ledger.postIn(tx, {
+            playerId,
+            type: TransactionType.cashOut,
+            amount,
+            idempotencyKey: `cashout:${sessionId}:${randomUUID()}`,
+            sessionId,
+            machineId,
+          });
+          await sessionsRepository.setCredits(tx, sessionId, 0);
+          return posted;
+        },
+        () => agent.meters(),
+      ));
     } catch (e) {
       // The wallet did not take the money: it goes back onto the machine, not into thin air —
       // also when the machine faulted meanwhile (a transfer in would be refused then).
       agent.cancelCashOut(amount);
       throw e;
     }
-    // Outside the try: once the wallet has the money, putting it back on the machine would pay
-    // it twice.
-    await this.meters.record(seat.session.machineId, (tx) =>
-      sessionsRepository.setCredits(tx, seat.session.id, 0),
-    );
+    this.ledger.committed(entry);
+    const balance = entry.balanceAfter;
     this.emit('balance', seat.session.playerId, balance);
     return amount;
   }
