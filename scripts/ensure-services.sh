@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# Installs and starts what the tests need on a Debian machine: Chromium, PostgreSQL, Redis.
+# Installs and starts what the tests need on a Debian machine: Chromium and PostgreSQL.
 # Idempotent: does nothing that is already done. Needs root for apt and for starting services.
 set -euo pipefail
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
-command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 command -v ip >/dev/null 2>&1 || need_apt+=(iproute2)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian's packages…"
@@ -35,12 +34,4 @@ if ! pg_ok test; then
 fi
 pg_ok test || { echo "PostgreSQL is not reachable on 127.0.0.1:5432 (database test)"; exit 1; }
 
-# Redis: the scale-out adapter's tests talk to it.
-if ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
-  mkdir -p /var/lib/redis /var/log/redis
-  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
-    --dir /var/lib/redis --logfile /var/log/redis/ci.log >/dev/null
-  for _ in $(seq 1 20); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 0.25; done
-fi
-redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || { echo "Redis is not reachable on 127.0.0.1:6379"; exit 1; }
-echo "Services ready: chromium, PostgreSQL, Redis."
+echo "Services ready: chromium, PostgreSQL."
