@@ -1,0 +1,99 @@
+// The server under test as a child process, started as an operator starts it (main.ts with tsx,
+// cwd apps/server) on loopback and a free port, and killed with SIGKILL when the simulation says.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private readonly log: WriteStream;
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-sim-'));
+  starts = 0;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+    readonly logFile: string,
+  ) {
+    this.log = createWriteStream(logFile, { flags: 'a' });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.starts += 1;
+    this.log.write(`\n=== start ${this.starts} ===\n`);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...this.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.pipe(this.log, { end: false });
+    child.stderr!.pipe(this.log, { end: false });
+    this.child = child;
+    await this.waitHealthy(child);
+  }
+
+  private async waitHealthy(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        throw new Error(`server exited with ${child.exitCode} (log: ${this.logFile})`);
+      }
+      try {
+        const res = await fetch(`${this.url}/healthz`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server not healthy within 120 s (log: ${this.logFile})`);
+  }
+
+  /** SIGKILL: no shutdown handler runs, nothing is flushed — a power cut. */
+  async kill(): Promise<void> {
+    await this.end('SIGKILL');
+  }
+
+  /** SIGTERM: the server's own shutdown (meters flushed, database closed). */
+  async stop(): Promise<void> {
+    await this.end('SIGTERM');
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+
+  close(): void {
+    this.log.end();
+  }
+}
