@@ -2,8 +2,9 @@
 // Requests carry an acknowledgement; every payload is parsed with these schemas on the server.
 import { z } from 'zod';
 import { idNumberOrText, multilineText, plainText } from './bounds';
+import type { ErrorCode } from './codes';
 
-export const MACHINE_NAMESPACE = '/machine';
+export { MACHINE_NAMESPACE } from './socket-namespaces';
 
 export const initRequest = z.object({
   machineID: idNumberOrText,
@@ -79,10 +80,11 @@ export type SignalFromServer =
       } | null;
     };
 
+/** A refused request's acknowledgement: the error body of every answer (§8). */
+export type AckError = { code: number; ErrorMessage: string; Params: Record<string, unknown> };
+
 /** Acknowledgement of every request: code 20000 on success (§8), else the error body. */
-export type Ack<T = Record<string, never>> =
-  | ({ code: 20000 } & T)
-  | { code: number; ErrorMessage: string; Params: Record<string, unknown> };
+export type Ack<T = Record<string, never>> = ({ code: typeof ErrorCode.success } & T) | AckError;
 
 export type SlotSessionInfo = {
   id: number;
@@ -111,10 +113,49 @@ export type InfoNotification = {
   action?: 'SESSION_CLOSE_WARNING' | 'QUIT_REQUEST' | 'CLOSE_SESSION';
 };
 
+/**
+ * /machine, client → server, as socket.io types a socket: each event of the list above with the
+ * payload its schema accepts and, for a request, the acknowledgement it is answered with. The
+ * server's namespace is `Namespace<MachineClientEvents, MachineServerEvents>`, the player's socket
+ * `Socket<MachineServerEvents, MachineClientEvents>`.
+ */
+export type MachineClientEvents = {
+  [E in MachineClientEvent]: E extends keyof MachineAckBodies
+    ? (
+        payload: z.input<(typeof machineClientEvents)[E]>,
+        ack: (answer: Ack<MachineAckBodies[E]>) => void,
+      ) => void
+    : (payload: z.input<(typeof machineClientEvents)[E]>) => void;
+};
+
+/**
+ * What each request's acknowledgement carries besides code 20000. `signal` is not here: the
+ * browser sends its answer and candidates without waiting for one.
+ */
+export type MachineAckBodies = {
+  init: { session: SlotSessionInfo; machine: MachineState };
+  /** the button the touch landed on, if any */
+  touch: { button: MachineButton | null };
+  press: { pressed: boolean };
+  /**
+   * The wallet balance after the Cash In, with the ledger entry behind it (`seq`, as on /notice),
+   * so the client orders it with the balances pushed on /notice.
+   */
+  transfer: { balance: number; seq: number };
+  /** hundredths moved back to the wallet */
+  cashout: { amount: number };
+  leave: { amount: number };
+  quality: { band: string; applied: boolean };
+  /** the layout now shown and the frame size that comes with it */
+  layout: { layout: MachineLayout; width: number; height: number };
+  video: Record<string, never>;
+  ping: Record<string, never>;
+};
+
+/** /machine, server → client: the events the server pushes and their payloads. */
 export interface MachineServerEvents {
   signal: (s: SignalFromServer) => void;
   machine: (m: MachineState) => void;
-  balance: (b: { balance: number }) => void;
   session: (s: SlotSessionInfo) => void;
   info: (i: InfoNotification) => void;
 }

@@ -3,8 +3,10 @@
 // player and broadcasts floor-wide news (machine status, jackpots) to everyone.
 import { z } from 'zod';
 import { idNumberOrText } from './bounds';
+import type { JackpotNotice, JackpotWonNotice, MachineNotice } from './lobby';
+import type { Ack, InfoNotification } from './machine-socket';
 
-export const NOTICE_NAMESPACE = '/notice';
+export { NOTICE_NAMESPACE } from './socket-namespaces';
 
 /** Names of the events the server pushes on /notice. */
 export const NoticeEvent = {
@@ -28,6 +30,21 @@ export const balanceNotice = z.object({
 export type BalanceNotice = z.infer<typeof balanceNotice>;
 
 /** Acknowledgement of `init`: code 20000 and the balance as it stands, or an error body. */
-export type NoticeInitAck =
-  | { code: 20000; balance: BalanceNotice }
-  | { code: number; ErrorMessage: string; Params: Record<string, unknown> };
+export type NoticeInitAck = Ack<{ balance: BalanceNotice }>;
+
+/** /notice, client → server, as socket.io types a socket (see MachineClientEvents). */
+export type NoticeClientEvents = {
+  init: (payload: z.input<typeof noticeInit>, ack: (answer: NoticeInitAck) => void) => void;
+};
+
+/**
+ * /notice, server → client. `balance` goes to the player's tabs, `jackpot-won` to the winner's,
+ * `machine` and `jackpot` to every signed-in tab; `info` says why the socket is being ended.
+ */
+export interface NoticeServerEvents {
+  balance: (b: BalanceNotice) => void;
+  machine: (m: MachineNotice) => void;
+  jackpot: (j: JackpotNotice) => void;
+  'jackpot-won': (j: JackpotWonNotice) => void;
+  info: (i: InfoNotification) => void;
+}

@@ -1,0 +1,8 @@
+// The socket.io namespaces, in a module without zod: the player imports these names, and a value
+// import of machine-socket.ts or notice.ts would pull zod into its bundle.
+
+/** The real-time machine connection (§7): one socket per visit to a game screen. */
+export const MACHINE_NAMESPACE = '/machine';
+
+/** The notification connection (§7): one socket per signed-in tab. */
+export const NOTICE_NAMESPACE = '/notice';
