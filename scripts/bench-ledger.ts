@@ -52,7 +52,8 @@ async function naivePost(db: Db, p: Posting): Promise<void> {
     if (await walletRepository.findByKey(tx, p.idempotencyKey)) return;
     const after = balance + p.amount;
     if (after < 0) throw new AppError(40200, 400);
-    await walletRepository.append(tx, {
+    // Written here, not through the wallet module: there the ledger is the only balance writer.
+    await tx.insert(ledgerEntries).values({
       playerId: p.playerId,
       type: p.type,
       amount: p.amount,
@@ -60,7 +61,7 @@ async function naivePost(db: Db, p: Posting): Promise<void> {
       idempotencyKey: p.idempotencyKey,
       machineId: p.machineId,
     });
-    await walletRepository.setBalance(tx, p.playerId, after);
+    await tx.update(players).set({ balance: after }).where(eq(players.id, p.playerId));
   });
 }
 

@@ -22,11 +22,9 @@ let current: { socket: Socket | null; token: string } | null = null;
 /** The ledger entry behind the balance last shown: an older event arriving late is ignored. */
 let lastSeq = -1;
 let status: NoticeStatus = 'closed';
-const statusListeners = new Set<(s: NoticeStatus) => void>();
 
 function setStatus(next: NoticeStatus): void {
   status = next;
-  for (const l of statusListeners) l(next);
 }
 
 function dispatch(event: string, payload: unknown): void {
@@ -52,11 +50,6 @@ export function onNoticeEvent(event: string, handler: Handler): () => void {
 
 export function noticeStatus(): NoticeStatus {
   return status;
-}
-
-export function onNoticeStatus(listener: (s: NoticeStatus) => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
 }
 
 /** Makes the socket; replaced in tests. */

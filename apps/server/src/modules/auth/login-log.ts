@@ -1,6 +1,6 @@
 // The login log (§8 log types): every sign-in event with its type, address and time. Entries of
 // names that match no player keep the typed name and no player id.
-import { LogType } from '@reelcast/protocol/log-types';
+import type { LogType } from '@reelcast/protocol/log-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { loginLogs } from '../../db/schema';
@@ -51,11 +51,3 @@ export const loginLog = {
       .orderBy(loginLogs.id);
   },
 };
-
-/** For the lobby's kick (a player removing whoever sits at their reserved machine): later work. */
-export function recordKickedByPlayer(
-  tx: Runner,
-  event: { playerId: number; login: string; ip: string; detail?: string },
-): Promise<void> {
-  return loginLog.record(tx, { ...event, type: LogType.kickedByPlayer });
-}

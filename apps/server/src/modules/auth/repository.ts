@@ -7,14 +7,6 @@ import { players, revokedTokens, signIns } from '../../db/schema';
 export type Player = typeof players.$inferSelect;
 
 export const authRepository = {
-  async findByLogin(tx: Runner, login: string): Promise<Player | null> {
-    const rows = await tx
-      .select()
-      .from(players)
-      .where(or(eq(players.username, login), eq(players.email, login.toLowerCase())));
-    return rows[0] ?? null;
-  },
-
   /**
    * A sign-in's player and the account its attempts count against, in one query: the player is
    * the exact match as before (username as typed, or the e-mail); the account is that player, or

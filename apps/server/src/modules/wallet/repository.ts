@@ -5,7 +5,6 @@ import type { Runner } from '../../db/client';
 import { ledgerEntries, players, slotSessions, slotSpins } from '../../db/schema';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
-export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 
 /** What one guarded posting statement found and did. */
 export interface GuardedOutcome {
@@ -288,11 +287,6 @@ export const walletRepository = {
     return Number(row?.sum ?? 0);
   },
 
-  async append(tx: Runner, entry: NewLedgerEntry): Promise<LedgerEntry> {
-    const rows = await tx.insert(ledgerEntries).values(entry).returning();
-    return rows[0]!;
-  },
-
   /** The player's entries, newest first, filtered by type and time ([from, to)). */
   async page(
     tx: Runner,
@@ -317,9 +311,5 @@ export const walletRepository = {
       tx.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
     ]);
     return { items, total: count?.total ?? 0 };
-  },
-
-  async setBalance(tx: Runner, playerId: number, balance: number): Promise<void> {
-    await tx.update(players).set({ balance }).where(eq(players.id, playerId));
   },
 };
