@@ -1,13 +1,14 @@
 // GLI-19 §2.5.3 lockout through POST /login, on PGlite and on the local PostgreSQL: the 10700
 // countdown, the 10702 lock and its end, and unknown names that answer exactly like real ones.
 import { LogType } from '@reelcast/protocol/log-types';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '../src/db/schema';
 import { loginLog } from '../src/modules/auth/login-log';
 import { type DbKind, login, playerRow, startTestServer, type TestServer } from './support';
 
 const answer = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const wrong = (left: number, blockTime = 15) => ({
   status: 401,
@@ -101,32 +102,49 @@ describe.each<DbKind>(['pglite', 'postgres'])('lockout on %s', (kind) => {
     });
   });
 
-  describe('with a short window and block time', () => {
-    // 1.2 s of lock and a 3 s window, so the test can wait them out.
+  describe('with a 1-minute lock and a 2-minute window', () => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(kind, {
         LOGIN_RATE_PER_MINUTE: '1000',
-        LOCKOUT_BLOCK_MINUTES: '0.02',
-        LOCKOUT_WINDOW_MINUTES: '0.05',
+        LOCKOUT_BLOCK_MINUTES: '1',
+        LOCKOUT_WINDOW_MINUTES: '2',
       });
     });
     afterAll(() => server.close());
 
+    /**
+     * The lockout reads its times from the database clock, which a test cannot set: instead the
+     * name's recorded times move back by `seconds`, which is the same as that time passing for it.
+     */
+    async function timePasses(username: string, seconds: number): Promise<void> {
+      const key = `player:${(await playerRow(server, username)).id}`;
+      const back = sql`${seconds}::double precision * interval '1 second'`;
+      await server.services.database.db
+        .update(loginAttempts)
+        .set({
+          windowStartedAt: sql`${loginAttempts.windowStartedAt} - ${back}`,
+          lockedUntil: sql`${loginAttempts.lockedUntil} - ${back}`,
+        })
+        .where(eq(loginAttempts.login, key));
+    }
+
     it('unlocks after block_time: the right password works again, a wrong one counts from 2', async () => {
       for (let i = 0; i < 2; i++) await login(server, 'demo', `wrong-${i}`);
-      expect(answer(await login(server, 'demo', 'wrong-2'))).toEqual(locked(0.02));
-      expect(answer(await login(server, 'demo', 'demo1234'))).toEqual(locked(0.02));
-      await sleep(1_400);
-      expect(answer(await login(server, 'demo', 'wrong-3'))).toEqual(wrong(2, 0.02));
+      expect(answer(await login(server, 'demo', 'wrong-2'))).toEqual(locked(1));
+      expect(answer(await login(server, 'demo', 'demo1234'))).toEqual(locked(1));
+      await timePasses('demo', 50);
+      expect(answer(await login(server, 'demo', 'demo1234'))).toEqual(locked(1));
+      await timePasses('demo', 10);
+      expect(answer(await login(server, 'demo', 'wrong-3'))).toEqual(wrong(2, 1));
       expect((await login(server, 'demo', 'demo1234')).statusCode).toBe(200);
     });
 
     it('failures older than the window are forgotten', async () => {
-      expect(answer(await login(server, 'demo2', 'wrong-0'))).toEqual(wrong(2, 0.02));
-      expect(answer(await login(server, 'demo2', 'wrong-1'))).toEqual(wrong(1, 0.02));
-      await sleep(3_200);
-      expect(answer(await login(server, 'demo2', 'wrong-2'))).toEqual(wrong(2, 0.02));
+      expect(answer(await login(server, 'demo2', 'wrong-0'))).toEqual(wrong(2, 1));
+      expect(answer(await login(server, 'demo2', 'wrong-1'))).toEqual(wrong(1, 1));
+      await timePasses('demo2', 120);
+      expect(answer(await login(server, 'demo2', 'wrong-2'))).toEqual(wrong(2, 1));
     });
   });
 });
