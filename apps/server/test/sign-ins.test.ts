@@ -5,10 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
 import { NOTICE_NAMESPACE } from '@reelcast/protocol/notice';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../src/db/schema';
+import { players, signIns } from '../src/db/schema';
 import {
   callAs,
   type DbKind,
@@ -19,7 +19,6 @@ import {
   tokenFor,
 } from './support';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => Math.floor(Date.now() / 1000);
 const payloadOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
@@ -38,6 +37,14 @@ async function signedIn(server: TestServer, username = 'demo', password = 'demo1
 const balance = (server: TestServer, token: string) =>
   callAs(server, token, 'GET', '/player/balance');
 const validate = (server: TestServer, token: string) => callAs(server, token, 'GET', '/validate');
+/** The sign-in's end has passed, by the database clock that set it. */
+async function signInOver(server: TestServer, sid: string): Promise<boolean> {
+  const [row] = await server.services.database.db
+    .select({ over: sql<boolean>`${signIns.endsAt} <= now()` })
+    .from(signIns)
+    .where(eq(signIns.id, sid));
+  return row?.over ?? false;
+}
 
 describe.each<DbKind>(['pglite', 'postgres'])('sign-ins on %s', (kind) => {
   let server: TestServer;
@@ -189,11 +196,15 @@ describe.each<DbKind>(['pglite', 'postgres'])('sign-in lifetime on %s', (kind) =
     const started = payloadOf(first).iat;
     // No token of the chain outlives the sign-in.
     expect(payloadOf(first).exp).toBeLessThanOrEqual(started + 3);
-    await sleep(1_000);
+    // Renewed in a later second than the login, and capped all the same.
+    await expect.poll(now, { timeout: 2_000, interval: 20 }).toBeGreaterThan(started);
     const renewed = await validate(server, first);
     expect(renewed.status).toBe(200);
     expect(payloadOf(renewed.body.token).exp).toBeLessThanOrEqual(started + 3);
-    await sleep(2_200);
+    // Once the database clock (the sign-in's) is past its end, its last token is refused too.
+    await expect
+      .poll(() => signInOver(server, payloadOf(first).sid), { timeout: 3_200 })
+      .toBe(true);
     expect(await validate(server, renewed.body.token)).toMatchObject({
       status: 401,
       body: { code: 40100 },
