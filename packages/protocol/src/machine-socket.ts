@@ -69,6 +69,25 @@ export const signalFromClient = z.discriminatedUnion('type', [
 ]);
 export type SignalFromClient = z.infer<typeof signalFromClient>;
 
+/**
+ * Every event a client may send on /machine and the schema its payload is parsed with: the
+ * server registers its handlers from this list, and the fuzz sends each of them bad payloads.
+ */
+export const machineClientEvents = {
+  init: initRequest,
+  signal: signalFromClient,
+  touch: touchEvent,
+  press: pressEvent,
+  transfer: transferRequest,
+  cashout: cashoutRequest,
+  leave: leaveRequest,
+  quality: qualityRequest,
+  layout: layoutRequest,
+  video: videoRestartRequest,
+  ping: pingRequest,
+} as const;
+export type MachineClientEvent = keyof typeof machineClientEvents;
+
 export type SignalFromServer =
   | { type: 'offer'; sdp: string }
   | {

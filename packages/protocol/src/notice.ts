@@ -18,6 +18,9 @@ export const NoticeEvent = {
 export const noticeInit = z.object({ id: idNumberOrText });
 export type NoticeInit = z.infer<typeof noticeInit>;
 
+/** Every event a client may send on /notice, with its payload's schema (as machineClientEvents). */
+export const noticeClientEvents = { init: noticeInit } as const;
+
 /**
  * The wallet balance after a committed change. `seq` is the id of the ledger entry behind it:
  * entries of one player are numbered in commit order, so a tab ignores a late, older event.
