@@ -196,14 +196,25 @@ describe('autoplay and a player who leaves', () => {
     expect((await s.timeout(5000).emitWithAck('init', { machineID: 8, token })).code).toBe(20000);
     expect((await s.timeout(5000).emitWithAck('transfer', { amount: 10_000 })).code).toBe(20000);
     expect((await s.timeout(5000).emitWithAck('press', { button: 'auto' })).code).toBe(20000);
-    const agent = server.services.floor.agent(8)!;
+    const agent = server.services.floor.agent(8) as SimulatedAgent;
     expect(agent.state().autoplay).toBe(true);
     s.disconnect();
     await expect.poll(() => agent.state().autoplay, { timeout: 5000 }).toBe(false);
     // The game that was in play ends; after that the credits stay put.
     await expect.poll(() => agent.state().spinning, { timeout: 5000 }).toBe(false);
     const credits = agent.state().credits;
-    await new Promise((r) => setTimeout(r, 2500));
+    // Had autoplay gone on, the floor's tick would start the next game autoplayDelayMs after the
+    // reels came to rest: wait for a tick past that moment, then nothing may have been spent.
+    const due = agent.egm.now() + agent.egm.autoplayDelayMs;
+    await new Promise<void>((resolve) => {
+      const tick = agent.tick.bind(agent);
+      agent.tick = () => {
+        const at = agent.egm.now();
+        tick();
+        if (at >= due) resolve();
+      };
+    });
+    expect(agent.state().spinning).toBe(false);
     expect(agent.state().credits).toBe(credits);
   });
 });
