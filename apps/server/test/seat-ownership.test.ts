@@ -70,9 +70,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     expect((await request(a, 'transfer', { amount: 100 })).code).not.toBe(20000);
     expect((await request(a, 'cashout')).code).not.toBe(20000);
 
-    // B's machine moves on; none of it reaches A.
+    // B's machine moves on; none of it reaches A. Once B has heard its new bet, the machine's
+    // room has been told; an answer to A after that comes after anything the room sent A.
+    const bHeard = new Promise<void>((resolve) =>
+      b.on('machine', (m: { bet: number }) => m.bet > before.bet && resolve()),
+    );
     expect((await request(b, 'press', { button: 'bet+' })).code).toBe(20000);
-    await new Promise((r) => setTimeout(r, 300));
+    await bHeard;
+    expect((await request(a, 'press', { button: 'bet+' })).code).not.toBe(20000);
     const after = agent.state();
     expect(after.credits).toBe(before.credits);
     // B's own bet+ is the only press that counts.
