@@ -3,11 +3,32 @@
 // on the machine, in the open slot session the reconnect dialog offers.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wrtc } from '../src/modules/floor/wrtc';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { loginToken, startListeningServer, type TestServer, tokenFor } from './support';
 import { receiveVideo } from './video-peer';
 
 const startTimeoutMs = 4_000;
+
+/** Resolves once a peer connection other than the player's own has read its statistics. */
+function deadlineChecked(playerSide: RTCPeerConnection | null): Promise<void> {
+  const proto = wrtc.RTCPeerConnection.prototype;
+  const getStats = proto.getStats;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(proto, 'getStats').mockImplementation(function (
+      this: RTCPeerConnection,
+      ...args: Parameters<RTCPeerConnection['getStats']>
+    ) {
+      const report = getStats.apply(this, args);
+      if (this !== playerSide) {
+        spy.mockRestore();
+        // After the report, the check's own continuation runs first.
+        void report.finally(() => setImmediate(resolve));
+      }
+      return report;
+    });
+  });
+}
 
 type Info = { code: number; message: string };
 
@@ -146,8 +167,11 @@ describe('machine video that cannot be started', () => {
     await expect
       .poll(() => video.pc?.connectionState, { timeout: startTimeoutMs })
       .toBe('connected');
-    // Past the deadline, the server has checked and found frames: no 70000.
-    await new Promise((resolve) => setTimeout(resolve, startTimeoutMs + 1_000));
+    // At the deadline the server reads its peer connection's statistics and fails the video
+    // unless frames went out: wait for that reading and what follows it, then nothing may have.
+    await deadlineChecked(video.pc);
+    // An answer on the same socket arrives after any info the check sent.
+    expect((await request(player.socket, 'touch', 'garbage')).code).toBe(40000);
     expect(player.infos.map((i) => i.code)).not.toContain(70000);
     expect(peerConnectionCount(2)).toBe(1);
     expect((await request(player.socket, 'leave', {})).code).toBe(20000);
