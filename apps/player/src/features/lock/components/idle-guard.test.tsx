@@ -3,7 +3,7 @@ import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
 import { playerToken } from '../../../testing/fixtures';
@@ -11,7 +11,8 @@ import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { IdleGuard } from './idle-guard';
 
 // Short idle times so the real timers of the lazy screens and the async PIN check can run; the
-// 60 s / 500 ms timing itself is proven with fake timers in idle-timer.test.ts.
+// 60 s / 500 ms timing itself is proven with fake timers in idle-timer.test.ts. The tests that
+// show nothing happens move fake time on instead of waiting.
 function configure(pinCheck: boolean) {
   useSettings.setState({ PIN_CHECK: pinCheck, IDLE_TIMEOUT_MS: 80, IDLE_THROTTLE_MS: 10 });
 }
@@ -36,6 +37,7 @@ describe('idle guard', () => {
     await Promise.all([import('./lock-screen'), import('./deactivated-dialog')]);
   });
   afterEach(() => {
+    vi.useRealTimers();
     logout();
     localStorage.clear();
     useSettings.setState(settingsDefaults, true);
@@ -54,12 +56,17 @@ describe('idle guard', () => {
   it('does not lock while the player is active', async () => {
     configure(true);
     signIn(playerToken(), PIN_CODE_MARKER);
+    vi.useFakeTimers();
     renderGuard();
+    // Activity every 25 ms for 200 ms against an 80 ms idle time: never idle long enough.
     for (let i = 0; i < 8; i++) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 25)));
+      act(() => vi.advanceTimersByTime(25));
       fireEvent.pointerMove(window);
     }
     expect(useAuthStore.getState().locked).toBe(false);
+    // The guard was watching all along: once idle for the idle time, it locks.
+    act(() => vi.advanceTimersByTime(80));
+    expect(useAuthStore.getState().locked).toBe(true);
   });
 
   it('shows the lock again after a reload when the flag is set and a PIN exists', async () => {
@@ -110,8 +117,13 @@ describe('idle guard', () => {
 
   it('does nothing for a guest', async () => {
     configure(true);
+    vi.useFakeTimers();
     renderGuard();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // Well past the idle time on the guard's own clock.
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useAuthStore.getState().locked).toBe(false);
   });
 });
