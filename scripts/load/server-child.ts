@@ -1,0 +1,101 @@
+// The server under test as a child process (main.ts, as an operator runs it), so its CPU and
+// memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface ServerChild {
+  pid: number;
+  port: number;
+  /** event-loop delay lines the probe wrote since the start */
+  loop: LoopDelay[];
+  /** the child's stderr lines other than the probe's (warnings, errors) */
+  stderr: string[];
+  stop(): Promise<number | null>;
+}
+
+/** A free loopback port (asked of the kernel, then released for the child to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not answer /healthz within 120 s');
+}
+
+export async function startServerChild(
+  env: Record<string, string>,
+  opts: { cpuProfDir?: string } = {},
+): Promise<ServerChild> {
+  const port = await freePort();
+  const probe = path.resolve(import.meta.dirname, 'loop-probe.mjs');
+  const args = ['--import', 'tsx', '--import', probe];
+  if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  args.push('apps/server/src/main.ts');
+  const child = spawn(process.execPath, args, {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reelcast-load-')),
+      PLAYER_DIST: '/nonexistent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const loop: LoopDelay[] = [];
+  const stderr: string[] = [];
+  let partial = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('LOOP ')) loop.push(JSON.parse(line.slice(5)) as LoopDelay);
+      else if (line.trim() && stderr.length < 200) stderr.push(line);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  await waitHealthy(port, child);
+  return {
+    pid: child.pid!,
+    port,
+    loop,
+    stderr,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
