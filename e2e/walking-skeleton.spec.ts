@@ -99,7 +99,9 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) 
   await expect.poll(() => cents(page, 'machine-credits'), { timeout: 10_000 }).not.toBe(coinCents);
 
   // Wait for the reels to stop, then cash out.
-  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('machine-meters')).toHaveAttribute('data-spinning', 'false', {
+    timeout: 10_000,
+  });
   await page.getByTestId('cashout').click();
   await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', '0');
 

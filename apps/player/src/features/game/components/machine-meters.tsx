@@ -33,7 +33,13 @@ export function MachineMeters({ machine }: { machine: MachineState | null }) {
   const { t } = useTranslation();
   return (
     // Polite live region: a win or a credit change is announced once the reels settle.
-    <dl aria-live="polite" className="grid grid-cols-3 gap-2">
+    // data-spinning: whether a game is in play, for the end-to-end tests to wait on.
+    <dl
+      aria-live="polite"
+      data-testid="machine-meters"
+      data-spinning={machine?.spinning ? 'true' : 'false'}
+      className="grid grid-cols-3 gap-2"
+    >
       <Meter
         label={t('game.credits')}
         cents={machine?.credits}
