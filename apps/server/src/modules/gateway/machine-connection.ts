@@ -11,18 +11,11 @@ import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { TokenClaims } from '@reelcast/protocol/http';
 import {
   type Ack,
-  cashoutRequest,
-  initRequest,
-  layoutRequest,
-  leaveRequest,
-  pingRequest,
-  pressEvent,
-  qualityRequest,
+  type initRequest,
+  type MachineClientEvent,
+  machineClientEvents,
   type SlotSessionInfo,
-  signalFromClient,
-  touchEvent,
-  transferRequest,
-  videoRestartRequest,
+  type signalFromClient,
 } from '@reelcast/protocol/machine-socket';
 import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +26,7 @@ import type { Services } from '../../services';
 import type { MachineAgent } from '../floor/agent';
 import { wrtc } from '../floor/wrtc';
 import { acquireBandTrack, releaseBandTrack } from './band-source';
+import { payloadAndAck } from './event-args';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { TokenBucket } from './rate-limit';
 import { holdToken } from './revocation';
@@ -109,21 +103,21 @@ export class MachineConnection {
     private readonly bindings: SeatBindings,
   ) {
     this.bucket = new TokenBucket(services.config.SIGNAL_RATE_PER_SECOND);
-    this.handle('init', initRequest, (p) => this.init(p));
-    this.handle('signal', signalFromClient, (p) => this.signal(p));
-    this.handle('touch', touchEvent, (p) => {
+    this.handle('init', (p) => this.init(p));
+    this.handle('signal', (p) => this.signal(p));
+    this.handle('touch', (p) => {
       const seat = this.requireSeat();
       const button = seat.agent.touch(p.x, p.y);
       this.services.sessions.activity(seat.sessionId);
       return { button };
     });
-    this.handle('press', pressEvent, (p) => {
+    this.handle('press', (p) => {
       const seat = this.requireSeat();
       const pressed = seat.agent.press(p.button);
       this.services.sessions.activity(seat.sessionId);
       return { pressed };
     });
-    this.handle('transfer', transferRequest, async (p) => {
+    this.handle('transfer', async (p) => {
       const seat = this.requireSeat();
       const balance = await this.services.sessions.transfer(
         seat.sessionId,
@@ -133,44 +127,47 @@ export class MachineConnection {
       );
       return { balance };
     });
-    this.handle('cashout', cashoutRequest, async () => {
+    this.handle('cashout', async () => {
       const seat = this.requireSeat();
       return { amount: await this.services.sessions.cashOut(seat.sessionId, seat.playerId) };
     });
     // The player leaves on purpose: cash out and close now, not after the grace period. The
     // close releases this socket's binding (see the gateway), like any other end of the session.
-    this.handle('leave', leaveRequest, async () => {
+    this.handle('leave', async () => {
       const seat = this.requireSeat();
       return {
         amount: await this.services.sessions.close(seat.sessionId, 'player', seat.playerId),
       };
     });
-    this.handle('quality', qualityRequest, (p) => this.setBand(p.band));
+    this.handle('quality', (p) => this.setBand(p.band));
     // The screen is the machine's: only the player of its slot session turns it.
-    this.handle('layout', layoutRequest, (p) => {
+    this.handle('layout', (p) => {
       const seat = this.requireSeat();
       return { layout: p.layout, ...seat.agent.setLayout(p.layout) };
     });
-    this.handle('video', videoRestartRequest, () => {
+    this.handle('video', () => {
       this.requireSeat();
       this.closeVideo();
       queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
       return {};
     });
-    this.handle('ping', pingRequest, () => ({}));
+    this.handle('ping', () => ({}));
     socket.on('disconnect', () => this.dispose());
   }
 
-  /** Registers an event whose payload must parse; errors go back in the acknowledgement. */
-  private handle<S extends z.ZodType>(
-    event: string,
-    schema: S,
+  /**
+   * Registers an event of the protocol's list; its payload must parse with the list's schema, and
+   * errors go back in the acknowledgement.
+   */
+  private handle<E extends MachineClientEvent>(
+    event: E,
     fn: (
-      payload: z.infer<S>,
+      payload: z.infer<(typeof machineClientEvents)[E]>,
     ) => Promise<Record<string, unknown> | undefined> | Record<string, unknown> | undefined,
   ): void {
-    this.socket.on(event, async (payload: unknown, maybeAck?: unknown) => {
-      const ack: AckFn = typeof maybeAck === 'function' ? (maybeAck as AckFn) : () => {};
+    const schema = machineClientEvents[event];
+    this.socket.on(event as string, async (...args: unknown[]) => {
+      const { payload, ack } = payloadAndAck<Parameters<AckFn>[0]>(args);
       if (!this.bucket.take()) {
         if (++this.refused > FLOOD_LIMIT) this.socket.disconnect(true);
         return ack(errorAck(ErrorCode.rateLimited));
@@ -179,7 +176,7 @@ export class MachineConnection {
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return ack(errorAck(ErrorCode.invalidRequest, { event }));
       try {
-        const answer = (await fn(parsed.data)) ?? {};
+        const answer = (await fn(parsed.data as z.infer<(typeof machineClientEvents)[E]>)) ?? {};
         ack({ code: ErrorCode.success, ...answer });
       } catch (e) {
         if (e instanceof AppError) return ack(e.toBody());

@@ -5,11 +5,16 @@
 // or its sign-in ends, or the player is superseded.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { TokenClaims } from '@reelcast/protocol/http';
-import { NOTICE_NAMESPACE, type NoticeInitAck, noticeInit } from '@reelcast/protocol/notice';
+import {
+  NOTICE_NAMESPACE,
+  type NoticeInitAck,
+  noticeClientEvents,
+} from '@reelcast/protocol/notice';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
+import { payloadAndAck } from '../gateway/event-args';
 import { TokenBucket } from '../gateway/rate-limit';
 import { dropSocketsOnRevocation, holdToken } from '../gateway/revocation';
 import { walletRepository } from '../wallet/repository';
@@ -65,15 +70,14 @@ export function attachNoticeGateway(io: Server, services: Services, log: Fastify
     // Revocation is looked up by player: the room is joined now, not only at init.
     void socket.join(`tokens:${claims.id}`);
 
-    socket.on('init', async (payload: unknown, maybeAck?: unknown) => {
-      const ack =
-        typeof maybeAck === 'function' ? (maybeAck as (a: NoticeInitAck) => void) : () => {};
+    socket.on('init', async (...args: unknown[]) => {
+      const { payload, ack } = payloadAndAck<NoticeInitAck>(args);
       if (!bucket.take()) {
         if (++refused > FLOOD_LIMIT) socket.disconnect(true);
         return ack(errorAck(ErrorCode.rateLimited));
       }
       refused = 0;
-      const parsed = noticeInit.safeParse(payload);
+      const parsed = noticeClientEvents.init.safeParse(payload);
       if (!parsed.success) return ack(errorAck(ErrorCode.invalidRequest, { event: 'init' }));
       // A tab may only listen to its own player.
       if (parsed.data.id !== claims.id) return ack(errorAck(ErrorCode.forbidden));
