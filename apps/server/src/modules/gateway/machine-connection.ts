@@ -56,6 +56,18 @@ export function peerConnectionCount(playerId?: number): number {
   return total;
 }
 
+/**
+ * libwebrtc refusing what the browser sent (an SDP it cannot parse, an answer in the wrong state,
+ * a candidate for no m-line) is bad input from the client: 40000, not a 50000 and an error log.
+ */
+async function refusedAsBadInput(step: Promise<void>, what: 'answer' | 'candidate'): Promise<void> {
+  try {
+    await step;
+  } catch {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: `the ${what} was refused` });
+  }
+}
+
 /** Video frames the peer connection has encoded for sending so far. */
 async function framesSent(pc: RTCPeerConnection): Promise<number> {
   let frames = 0;
@@ -348,19 +360,25 @@ export class MachineConnection {
       // The band's bitrate cap is written into the answer like the server's own ceiling.
       const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.services.config;
       const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
-      await pc.setRemoteDescription({
-        type: 'answer',
-        sdp: withBitrateHints(sdp, { startKbps: Math.min(VIDEO_START_KBPS, maxKbps), maxKbps }),
-      });
+      await refusedAsBadInput(
+        pc.setRemoteDescription({
+          type: 'answer',
+          sdp: withBitrateHints(sdp, { startKbps: Math.min(VIDEO_START_KBPS, maxKbps), maxKbps }),
+        }),
+        'answer',
+      );
       return;
     }
     // The browser's candidates are filtered here, before libwebrtc sees them.
     if (!p.candidate || !candidateAllowed(p.candidate.candidate, allowed)) return;
-    await pc.addIceCandidate({
-      candidate: p.candidate.candidate,
-      sdpMid: p.candidate.sdpMid ?? null,
-      sdpMLineIndex: p.candidate.sdpMLineIndex ?? null,
-    });
+    await refusedAsBadInput(
+      pc.addIceCandidate({
+        candidate: p.candidate.candidate,
+        sdpMid: p.candidate.sdpMid ?? null,
+        sdpMLineIndex: p.candidate.sdpMLineIndex ?? null,
+      }),
+      'candidate',
+    );
   }
 
   /**
