@@ -262,6 +262,10 @@ export class MachineConnection {
     // Released before this ran (the session ended right after init): nothing to show.
     const seat = this.heldSeat();
     if (!seat) return;
+    // One peer connection per socket: a start while one is open (a burst of 'video' or 'quality'
+    // requests, each queueing a start) replaces it. Without this each start overwrote this.pc and
+    // the one before stayed open, counted and holding its sockets, for good.
+    this.closeVideo();
     const agent = seat.agent;
     const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
     const pc = new wrtc.RTCPeerConnection({ iceServers: this.services.config.ICE_SERVERS });
@@ -297,8 +301,13 @@ export class MachineConnection {
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'failed' && this.pc === pc) this.closeVideo();
     };
-    const offer = await pc.createOffer();
-    await pc.setLocalDescription(offer);
+    try {
+      await pc.setLocalDescription(await pc.createOffer());
+    } catch (e) {
+      // Replaced meanwhile (its successor closed it): not a failure of the video.
+      if (this.pc !== pc) return;
+      throw e;
+    }
     if (this.pc !== pc) return;
     this.socket.emit('signal', {
       type: 'offer',
