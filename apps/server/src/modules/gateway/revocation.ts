@@ -33,9 +33,13 @@ export function holdToken(socket: Socket, claims: TokenClaims): void {
   socket.data.sid = (claims as { sid?: string }).sid;
   clearTimeout(socket.data.tokenTimer);
   const delay = Math.max(0, Math.min(claims.exp * 1000 - Date.now(), MAX_TIMER_MS));
-  const timer = setTimeout(() => endSocket(socket), delay);
-  socket.data.tokenTimer = timer;
-  socket.once('disconnect', () => clearTimeout(timer));
+  socket.data.tokenTimer = setTimeout(() => endSocket(socket), delay);
+  // One listener per socket, however many tokens it holds in turn (an init after each leave):
+  // a listener per token piled up on a long-lived socket.
+  if (!socket.data.tokenTimerCleared) {
+    socket.data.tokenTimerCleared = true;
+    socket.once('disconnect', () => clearTimeout(socket.data.tokenTimer));
+  }
 }
 
 /** `roomOf(playerId)` is the room holding every socket of that player in the namespace. */
