@@ -1,3 +1,4 @@
+import { ErrorCode } from '@reelcast/protocol/codes';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ const fieldRules = {
 
 /** The field a 40000 refusal names (its detail reads like "/username …"), if any. */
 export function refusedField(error: unknown): keyof LoginInput | null {
-  if (!(error instanceof ApiError) || error.code !== 40000) return null;
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.invalidRequest) return null;
   const detail = String(error.params.detail ?? '');
   if (/(^|[\s;/])username\b/.test(detail)) return 'username';
   if (/(^|[\s;/])password\b/.test(detail)) return 'password';

@@ -1,4 +1,5 @@
 // Change password (§5 password rules: 40001 old password wrong, 40101 too short, minimum 8).
+import { ErrorCode } from '@reelcast/protocol/codes';
 import { PASSWORD_MIN_LENGTH } from '@reelcast/protocol/log-types';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
@@ -15,8 +16,8 @@ export function PasswordForm() {
     submit: ({ oldPassword, newPassword }) =>
       changePassword.mutateAsync({ oldPassword, newPassword }),
     fieldError: (code, message) => {
-      if (code === 40001) return { field: 'oldPassword', message };
-      if (code === 40101) return { field: 'newPassword', message };
+      if (code === ErrorCode.oldPasswordWrong) return { field: 'oldPassword', message };
+      if (code === ErrorCode.passwordTooShort) return { field: 'newPassword', message };
       return null;
     },
   });

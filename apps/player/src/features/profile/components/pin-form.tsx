@@ -1,4 +1,5 @@
 // Change PIN: the account password proves it is the player, not someone at an unlocked screen.
+import { ErrorCode } from '@reelcast/protocol/codes';
 import { PIN_PATTERN } from '@reelcast/protocol/log-types';
 import { useTranslation } from 'react-i18next';
 import { useChangePin } from '../api/change-pin';
@@ -15,7 +16,9 @@ export function PinForm() {
     submit: ({ password, pin }) => changePin.mutateAsync({ password, pin }),
     // On this form the password is the current one: say so, not 'Old password is wrong'.
     fieldError: (code) =>
-      code === 40001 ? { field: 'password', message: t('profile.pin.wrongPassword') } : null,
+      code === ErrorCode.oldPasswordWrong
+        ? { field: 'password', message: t('profile.pin.wrongPassword') }
+        : null,
   });
   const {
     register,

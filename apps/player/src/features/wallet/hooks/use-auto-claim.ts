@@ -1,6 +1,7 @@
 // §9 AUTO_DISCOUNT / AUTO_BONUS: claim by itself when the player becomes eligible, which here means
 // the wallet has dropped below the discount minimum. One try per kind for each new balance, and
 // no more than one per repeat guard, so a refusal ('nothing to pay') is not asked again and again.
+import { ErrorCode } from '@reelcast/protocol/codes';
 import type { ClaimKind } from '@reelcast/protocol/wallet';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
@@ -8,9 +9,6 @@ import { useBalance } from '../../../shared/api/get-balance';
 import { useSettings } from '../../../shared/settings';
 import { belowDiscountMinimum } from '../utils/claim-guard';
 import type { ClaimOutcome } from './use-claim';
-
-/** §8 code of 'bonus already claimed for this period', with the time of the next one. */
-const bonusAlreadyClaimedCode = 40213;
 
 // Module state, not component state: the buttons unmount and mount again between lobby and game.
 const triedAtBalance = new Map<ClaimKind, number>();
@@ -62,7 +60,7 @@ export function useAutoClaim(
         if (
           outcome.kind === 'refused' &&
           outcome.error instanceof ApiError &&
-          outcome.error.code === bonusAlreadyClaimedCode
+          outcome.error.code === ErrorCode.bonusAlreadyClaimed
         ) {
           const next = Date.parse(String(outcome.error.params.next));
           if (Number.isFinite(next)) bonusBlockedUntil = next;

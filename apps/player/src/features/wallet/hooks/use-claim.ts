@@ -1,5 +1,6 @@
 // Making a discount or bonus claim: the repeat guard, the single request in flight, the toast
 // with the result or the translated refusal (§5, §8), and the balance refreshed afterwards.
+import { ErrorCode } from '@reelcast/protocol/codes';
 import type { ClaimAnswer, ClaimKind } from '@reelcast/protocol/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -21,9 +22,6 @@ import {
   withinRepeatGuard,
 } from '../utils/claim-guard';
 
-/** §8 code of 'Your balance must be below {amount}'; its amount arrives in hundredths. */
-const balanceTooHighCode = 40211;
-
 export type ClaimOutcome =
   | { kind: 'paid'; answer: ClaimAnswer }
   | { kind: 'guarded' }
@@ -36,9 +34,10 @@ const claimers: Record<ClaimKind, () => Promise<ClaimAnswer>> = {
 };
 
 function describeClaimError(t: TFunction, error: unknown, format: (c: number) => string): string {
-  if (error instanceof ApiError && error.code === balanceTooHighCode) {
+  if (error instanceof ApiError && error.code === ErrorCode.claimBalanceTooHigh) {
+    // 'Your balance must be below {amount}': its amount arrives in hundredths.
     const cents = Number(error.params.amount);
-    return t(`errors.${balanceTooHighCode}`, {
+    return t(`errors.${ErrorCode.claimBalanceTooHigh}`, {
       amount: Number.isFinite(cents) ? format(cents) : '',
       defaultValue: error.message,
     });
