@@ -7,7 +7,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { healthAnswer, healthStarting } from '@reelcast/protocol/http';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,7 +45,11 @@ export function loggableUrl(url: string): string {
 
 export async function buildApp(
   services: Services,
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    logStream?: NodeJS.WritableStream;
+    /** Told of every route as it is added, with its schema (the fuzz lists the routes so). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<{ app: FastifyInstance; io: Server }> {
   const app = Fastify({
     logger: {
@@ -84,6 +89,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // The configured live-chat provider's origins, read per response: a settings edit applies at once.
   const chat = (directive: ChatDirective) => () =>
@@ -127,11 +133,15 @@ export async function buildApp(
   await app.register(settingsRoutes(services));
   await app.register(geoRoutes(services));
   await app.register(infoRoutes(services));
-  app.get('/healthz', async (_request, reply) => {
-    if (services.floor.size === 0) return reply.status(503).send({ status: 'starting' });
-    // peers: machine video peer connections open now (a player who left must leave none).
-    return { status: 'ok', machines: services.floor.size, peers: peerConnectionCount() };
-  });
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthAnswer, 503: healthStarting } } },
+    async (_request, reply) => {
+      if (services.floor.size === 0) return reply.status(503).send({ status: 'starting' });
+      // peers: machine video peer connections open now (a player who left must leave none).
+      return { status: 'ok' as const, machines: services.floor.size, peers: peerConnectionCount() };
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -134,3 +134,11 @@ export const tokenClaims = z.object({
   jti: z.string(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+
+/** GET /healthz: 200 once the floor is up (peers: machine video connections open now), else 503. */
+export const healthAnswer = z.object({
+  status: z.literal('ok'),
+  machines: z.number().int(),
+  peers: z.number().int(),
+});
+export const healthStarting = z.object({ status: z.literal('starting') });

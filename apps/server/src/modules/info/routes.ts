@@ -5,6 +5,7 @@ import { games } from '@reelcast/egm';
 import { infoPageQuery } from '@reelcast/protocol/info';
 import { type InfoLanguage, infoLanguages, infoPages } from '@reelcast/protocol/info-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../../services';
 import { lobbyRepository } from '../lobby/repository';
 import { ar } from './content/ar';
@@ -46,10 +47,14 @@ async function floorGames(services: Services): Promise<FloorGame[]> {
 
 export function infoRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(INFO_STYLESHEET, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return reply.type('text/css; charset=utf-8').send(stylesheet);
-    });
+    app.get(
+      INFO_STYLESHEET,
+      { schema: { response: { 200: z.string() } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return reply.type('text/css; charset=utf-8').send(stylesheet);
+      },
+    );
 
     for (const page of infoPages) {
       app.get(
