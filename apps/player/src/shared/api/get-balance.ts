@@ -1,5 +1,5 @@
 // The wallet balance. It lives in shared because the header shows it and the game screen both
-// reads it (to disable coins it cannot pay) and writes it (the machine socket pushes changes).
+// reads it (to disable coins it cannot pay) and writes it (a transfer answers the new balance).
 import type { BalanceAnswer } from '@reelcast/protocol/http';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../auth/auth-store';
@@ -23,4 +23,34 @@ export function useBalance() {
 
 export function setBalanceCents(queryClient: QueryClient, balanceCents: number): void {
   queryClient.setQueryData<BalanceAnswer>(balanceQueryKey, { balance: balanceCents });
+}
+
+/**
+ * The ledger entry behind the balance last applied. Kept in the query cache beside the balance,
+ * so it ends with the cache at sign-out, and never collected meanwhile: forgetting it would let
+ * a late, older balance through.
+ */
+const appliedSeqQueryKey = ['player', 'balance-seq'] as const;
+
+/** A balance with the ledger entry behind it (`seq`: entries of a player in commit order). */
+export type SequencedBalance = { balance: number; seq: number };
+
+function isSequencedBalance(value: unknown): value is SequencedBalance {
+  const v = value as SequencedBalance | null;
+  return typeof v?.balance === 'number' && typeof v.seq === 'number';
+}
+
+/**
+ * The one way a balance the server pushes or answers reaches the screen (/notice pushes, its
+ * init answer, the transfer's acknowledgement): applied only if its entry is newer than the last
+ * one applied, so a late, older balance never overwrites a newer one. Answers whether it was.
+ */
+export function applyBalance(queryClient: QueryClient, payload: unknown): boolean {
+  if (!isSequencedBalance(payload)) return false;
+  const applied = queryClient.getQueryData<number>(appliedSeqQueryKey);
+  if (applied !== undefined && payload.seq <= applied) return false;
+  queryClient.setQueryDefaults(appliedSeqQueryKey, { gcTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(appliedSeqQueryKey, payload.seq);
+  setBalanceCents(queryClient, payload.balance);
+  return true;
 }

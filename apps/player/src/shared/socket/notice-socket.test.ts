@@ -1,14 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** The factory's socket arrives after a microtask (the library loads lazily). */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 import {
-  applyBalanceNotice,
   connectNotice,
   disconnectNotice,
+  type NoticeSocket,
   noticeStatus,
   onNoticeEvent,
   setNoticeSocketFactory,
@@ -66,7 +64,7 @@ function install() {
     const s = new FakeSocket();
     made.push(s);
     tokens.push(token());
-    return s as unknown as Socket;
+    return s as unknown as NoticeSocket;
   });
   return { made, tokens };
 }
@@ -111,15 +109,5 @@ describe('notice socket', () => {
     expect(made[1]!.disconnected).toBe(true);
     expect(noticeStatus()).toBe('closed');
     stop();
-  });
-
-  it('writes pushed balances into the balance query, never an older one over a newer', () => {
-    install();
-    connectNotice('token-c', 5);
-    const queryClient = new QueryClient();
-    expect(applyBalanceNotice(queryClient, { balance: 500, seq: 20 })).toBe(true);
-    expect(applyBalanceNotice(queryClient, { balance: 400, seq: 19 })).toBe(false);
-    expect(applyBalanceNotice(queryClient, { balance: 'x' })).toBe(false);
-    expect(queryClient.getQueryData(['player', 'balance'])).toEqual({ balance: 500 });
   });
 });

@@ -2,25 +2,26 @@
 // after sign-in, closes on sign-out or when the token changes, and socket.io reconnects it by
 // itself with back-off. Screens listen through useNoticeEvent; listeners outlive the socket, so
 // they keep working across reconnects and token changes. A failure is logged only (§7).
-import type { BalanceNotice, NoticeInitAck } from '@reelcast/protocol/notice';
-import type { QueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@reelcast/protocol/codes';
+import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/notice';
+import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { setBalanceCents } from '../api/get-balance';
 import { getSettings } from '../settings';
 
-// Written out instead of importing NOTICE_NAMESPACE: that module's values pull zod into the bundle.
-const noticeNamespace = '/notice';
 const initTimeoutMs = 10_000;
+
+export type NoticeSocket = Socket<NoticeServerEvents, NoticeClientEvents>;
+/** An event the server pushes on /notice, and its payload. */
+export type NoticeEventName = keyof NoticeServerEvents;
+export type NoticePayload<E extends NoticeEventName> = Parameters<NoticeServerEvents[E]>[0];
 
 type Handler = (payload: unknown) => void;
 
 export type NoticeStatus = 'connecting' | 'open' | 'lost' | 'closed';
 
 const listeners = new Map<string, Set<Handler>>();
-let current: { socket: Socket | null; token: string } | null = null;
-/** The ledger entry behind the balance last shown: an older event arriving late is ignored. */
-let lastSeq = -1;
+let current: { socket: NoticeSocket | null; token: string } | null = null;
 let status: NoticeStatus = 'closed';
 
 function setStatus(next: NoticeStatus): void {
@@ -38,14 +39,18 @@ function dispatch(event: string, payload: unknown): void {
 }
 
 /** Listens for a server event on /notice; returns the function that stops listening. */
-export function onNoticeEvent(event: string, handler: Handler): () => void {
+export function onNoticeEvent<E extends NoticeEventName>(
+  event: E,
+  handler: (payload: NoticePayload<E>) => void,
+): () => void {
   let set = listeners.get(event);
   if (!set) {
     set = new Set();
     listeners.set(event, set);
   }
-  set.add(handler);
-  return () => set.delete(handler);
+  const untyped = handler as Handler;
+  set.add(untyped);
+  return () => set.delete(untyped);
 }
 
 export function noticeStatus(): NoticeStatus {
@@ -53,13 +58,13 @@ export function noticeStatus(): NoticeStatus {
 }
 
 /** Makes the socket; replaced in tests. */
-export type NoticeSocketFactory = (token: () => string) => Socket | Promise<Socket>;
+export type NoticeSocketFactory = (token: () => string) => NoticeSocket | Promise<NoticeSocket>;
 
 // socket.io-client is loaded on first use, after sign-in: the login screen and the lobby's first
 // paint do not wait for it (the architecture test keeps it out of the entry chunk).
 let createSocket: NoticeSocketFactory = async (token) => {
   const { io } = await import('socket.io-client');
-  return io(`${getSettings().API_URL}${noticeNamespace}`, {
+  return io(`${getSettings().API_URL}${NOTICE_NAMESPACE}`, {
     // A function, so a reconnect sends the token of now; kept out of the URL and its logs.
     auth: (cb) => cb({ token: token() }),
     transports: ['websocket'],
@@ -72,17 +77,11 @@ export function setNoticeSocketFactory(factory: NoticeSocketFactory): void {
   createSocket = factory;
 }
 
-function isBalance(payload: unknown): payload is BalanceNotice {
-  const p = payload as BalanceNotice | null;
-  return typeof p?.balance === 'number' && typeof p.seq === 'number';
-}
-
 /** Opens the connection for this token and player (closing any other first). */
 export function connectNotice(token: string, playerId: number): void {
   if (current?.token === token) return;
   disconnectNotice();
-  lastSeq = -1;
-  const mine: { socket: Socket | null; token: string } = { socket: null, token };
+  const mine: { socket: NoticeSocket | null; token: string } = { socket: null, token };
   current = mine;
   setStatus('connecting');
   // Anything from a socket that is no longer the current one is ignored.
@@ -103,22 +102,20 @@ export function connectNotice(token: string, playerId: number): void {
   );
 }
 
-function wire(socket: Socket, playerId: number, live: () => boolean): void {
+function wire(socket: NoticeSocket, playerId: number, live: () => boolean): void {
   let loggedFailure = false;
   socket.on('connect', () => {
     if (!live()) return;
-    socket
-      .timeout(initTimeoutMs)
-      .emit('init', { id: playerId }, (err: unknown, ack: NoticeInitAck) => {
-        if (!live()) return;
-        if (err || ack.code !== 20000) {
-          console.warn('notice init refused', err ?? ack);
-          return;
-        }
-        setStatus('open');
-        loggedFailure = false;
-        if ('balance' in ack) dispatch('balance', ack.balance);
-      });
+    socket.timeout(initTimeoutMs).emit('init', { id: playerId }, (err, ack) => {
+      if (!live()) return;
+      if (err || ack.code !== ErrorCode.success) {
+        console.warn('notice init refused', err ?? ack);
+        return;
+      }
+      setStatus('open');
+      loggedFailure = false;
+      if ('balance' in ack) dispatch('balance', ack.balance);
+    });
   });
   socket.on('disconnect', () => {
     if (live()) setStatus(socket.active ? 'lost' : 'closed');
@@ -143,19 +140,14 @@ export function disconnectNotice(): void {
   if (old) setStatus('closed');
 }
 
-/** Writes a pushed balance into the balance query, unless an older one arrives late. */
-export function applyBalanceNotice(queryClient: QueryClient, payload: unknown): boolean {
-  if (!isBalance(payload) || payload.seq < lastSeq) return false;
-  lastSeq = payload.seq;
-  setBalanceCents(queryClient, payload.balance);
-  return true;
-}
-
 /**
  * Runs handler for each `event` pushed on /notice while the component is mounted. The latest
  * handler is always the one called, so it may close over fresh props without re-subscribing.
  */
-export function useNoticeEvent(event: string, handler: (payload: unknown) => void): void {
+export function useNoticeEvent<E extends NoticeEventName>(
+  event: E,
+  handler: (payload: NoticePayload<E>) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -2,23 +2,16 @@
 // the balance query, so each place that shows the balance updates at once. Mounted once by app/.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { applyBalance } from '../api/get-balance';
 import { useAuthStore } from '../auth/auth-store';
-import {
-  applyBalanceNotice,
-  connectNotice,
-  disconnectNotice,
-  onNoticeEvent,
-} from './notice-socket';
+import { connectNotice, disconnectNotice, onNoticeEvent } from './notice-socket';
 
 export function useNoticeConnection(): void {
   const queryClient = useQueryClient();
   const token = useAuthStore((state) => state.token);
   const playerId = useAuthStore((state) => state.user?.id ?? null);
 
-  useEffect(
-    () => onNoticeEvent('balance', (p) => applyBalanceNotice(queryClient, p)),
-    [queryClient],
-  );
+  useEffect(() => onNoticeEvent('balance', (p) => applyBalance(queryClient, p)), [queryClient]);
 
   useEffect(() => {
     if (!token || playerId === null) return;

@@ -1,12 +1,8 @@
 import type { MachineState, SlotSessionInfo } from '@reelcast/protocol/machine-socket';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type ConnectionStatus,
-  MachineConnection,
-  type MachineConnectionHandlers,
-  type MachineSocket,
-  NotConnectedError,
-} from './machine-connection';
+import type { ConnectionStatus } from './connection-state';
+import { MachineConnection, type MachineConnectionHandlers } from './machine-connection';
+import { type MachineSocket, NotConnectedError } from './machine-socket';
 
 type Sent = {
   event: string;
@@ -54,6 +50,9 @@ class FakeSocket {
     this.listeners.clear();
     return this;
   }
+  listens(event: string): boolean {
+    return (this.listeners.get(event) ?? []).length > 0;
+  }
   fire(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
@@ -77,6 +76,8 @@ class FakePeer {
   localDescription: RTCSessionDescriptionInit | null = null;
   readonly added: RTCIceCandidateInit[] = [];
   closed = false;
+  connectionState: RTCPeerConnectionState = 'new';
+  onconnectionstatechange: (() => void) | null = null;
   onicecandidate:
     | ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void)
     | null = null;
@@ -132,7 +133,6 @@ function setUp(token: string | null = 'token-1') {
     onJoined: vi.fn(),
     onRefused: vi.fn(),
     onMachine: vi.fn(),
-    onBalance: vi.fn(),
     onSession: vi.fn(),
     onInfo: vi.fn(),
     onStream: vi.fn(),
@@ -279,7 +279,79 @@ describe('MachineConnection', () => {
     connection.start();
     socket.last('init').ack?.(null, { code: 20000, session, machine });
     connection.close();
-    socket.fire('balance', { balance: 1 });
-    expect(handlers.onBalance).not.toHaveBeenCalled();
+    socket.fire('machine', machine);
+    socket.fire('session', session);
+    socket.fire('info', { code: 18800, params: { count: 3 }, message: '' });
+    expect(handlers.onMachine).not.toHaveBeenCalled();
+    expect(handlers.onSession).not.toHaveBeenCalled();
+    expect(handlers.onInfo).not.toHaveBeenCalled();
+  });
+
+  it('does not listen for a balance on /machine: the balance comes ordered on /notice', () => {
+    const { socket, connection } = setUp();
+    connection.start();
+    expect(socket.listens('balance')).toBe(false);
+    expect(socket.listens('machine')).toBe(true);
+  });
+
+  it('ignores the answer to an init sent on an earlier connection', () => {
+    const { socket, statuses, handlers, connection } = setUp();
+    connection.start();
+    const first = socket.last('init');
+    socket.drop();
+    socket.connect();
+    const second = socket.last('init');
+    expect(second).not.toBe(first);
+
+    first.ack?.(null, { code: 20000, session, machine });
+    expect(handlers.onJoined).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['lost']);
+
+    second.ack?.(null, { code: 20000, session, machine });
+    expect(handlers.onJoined).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['lost', 'open']);
+  });
+
+  it('ends as refused with 50100 when the server disconnects the socket', async () => {
+    const { socket, peers, statuses, handlers, connection } = setUp();
+    connection.start();
+    socket.last('init').ack?.(null, { code: 20000, session, machine });
+    socket.fire('signal', { type: 'offer', sdp: 'v=0 offer' });
+    await settle();
+
+    socket.fire('disconnect', 'io server disconnect');
+
+    expect(statuses.at(-1)).toBe('closed');
+    expect(peers[0]?.closed).toBe(true);
+    expect(handlers.onRefused).toHaveBeenCalledWith({ code: 50100, ErrorMessage: '', Params: {} });
+    socket.fire('disconnect', 'transport close');
+    expect(statuses.at(-1)).toBe('closed');
+    expect(handlers.onRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to join without a token (40100) and sends no init', () => {
+    const { socket, statuses, handlers, connection } = setUp(null);
+    connection.start();
+    expect(socket.count('init')).toBe(0);
+    expect(statuses).toEqual(['closed']);
+    expect(handlers.onRefused).toHaveBeenCalledWith({ code: 40100, ErrorMessage: '', Params: {} });
+  });
+
+  it('asks for a fresh offer when the peer connection fails while the socket stays up', async () => {
+    const { socket, peers, handlers, connection } = setUp();
+    connection.start();
+    socket.last('init').ack?.(null, { code: 20000, session, machine });
+    socket.fire('signal', { type: 'offer', sdp: 'v=0 offer' });
+    await settle();
+    expect(socket.count('video')).toBe(0);
+
+    peers[0]!.connectionState = 'failed';
+    peers[0]!.onconnectionstatechange?.();
+    await settle();
+
+    expect(socket.count('video')).toBe(1);
+    expect(peers[0]?.closed).toBe(true);
+    expect(handlers.onStream).toHaveBeenLastCalledWith(null);
+    expect(connection.peerConnection).toBeNull();
   });
 });

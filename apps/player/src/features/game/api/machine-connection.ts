@@ -1,59 +1,28 @@
-// The real-time machine connection (socket.io namespace /machine, §7) and the WebRTC video it
-// negotiates. One instance per visit to the game screen; once closed, nothing from its socket or
-// peer reaches the screen any more (STYLE: events from an old socket are ignored).
+// One visit to the game screen: the /machine socket (machine-socket.ts) and the video it
+// negotiates (video-receiver.ts), tied together. Once closed, nothing from its socket or peer
+// reaches the screen any more (STYLE: events from an old socket are ignored).
 import type {
   Ack,
+  AckError,
   InfoNotification,
-  InitRequest,
+  MachineAckBodies,
   MachineButton,
   MachineLayout,
-  MachineServerEvents,
   MachineState,
-  SignalFromClient,
-  SignalFromServer,
   SlotSessionInfo,
   TouchEvent,
-  TransferRequest,
 } from '@reelcast/protocol/machine-socket';
-import { io, type Socket } from 'socket.io-client';
+import type { ConnectionStatus } from './connection-state';
+import { type MachineSocket, MachineSocketClient } from './machine-socket';
+import { VideoReceiver } from './video-receiver';
 
-// Written out instead of importing MACHINE_NAMESPACE: that module's values pull zod into the bundle.
-const machineNamespace = '/machine';
-const requestTimeoutMs = 10_000;
+/** A tap is only worth something now. */
 const touchTimeoutMs = 3_000;
-/** ErrorCode.pipelineFailed, written out for the same reason. */
-const pipelineFailedCode = 70000;
 
-export type AckError = { code: number; ErrorMessage: string; Params: Record<string, unknown> };
-export type InitAck = Ack<{ session: SlotSessionInfo; machine: MachineState }>;
-export type TransferAck = Ack<{ balance?: number; credits?: number }>;
-export type CashoutAck = Ack<{ amount: number }>;
-export type QualityAck = Ack<{ band: string; applied: boolean }>;
-
-type AckCallback<T> = (ack: T) => void;
-
-/** What the client sends on /machine; the server parses each payload with the protocol schemas. */
-export interface MachineClientEvents {
-  init: (request: InitRequest, ack: AckCallback<InitAck>) => void;
-  signal: (signal: SignalFromClient) => void;
-  touch: (point: TouchEvent, ack: AckCallback<Ack>) => void;
-  press: (request: { button: MachineButton }, ack: AckCallback<Ack>) => void;
-  transfer: (request: TransferRequest, ack: AckCallback<TransferAck>) => void;
-  cashout: (request: Record<string, never>, ack: AckCallback<CashoutAck>) => void;
-  leave: (request: Record<string, never>, ack: AckCallback<CashoutAck>) => void;
-  quality: (request: { band: string }, ack: AckCallback<QualityAck>) => void;
-  video: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
-  ping: (request: Record<string, never>, ack: AckCallback<Ack>) => void;
-  layout: (request: { layout: MachineLayout }, ack: AckCallback<Ack>) => void;
-}
-
-export type MachineSocket = Socket<MachineServerEvents, MachineClientEvents>;
-
-/**
- * connecting: before the first successful init; open: joined; lost: the socket dropped and
- * socket.io is reconnecting; closed: left, refused or ended for good.
- */
-export type ConnectionStatus = 'connecting' | 'open' | 'lost' | 'closed';
+export type InitAck = Ack<MachineAckBodies['init']>;
+export type TransferAck = Ack<MachineAckBodies['transfer']>;
+export type CashoutAck = Ack<MachineAckBodies['cashout']>;
+export type QualityAck = Ack<MachineAckBodies['quality']>;
 
 export type MachineConnectionHandlers = {
   onStatus: (status: ConnectionStatus) => void;
@@ -61,7 +30,6 @@ export type MachineConnectionHandlers = {
   /** init refused (or the server dropped us): the screen shows why and leaves. */
   onRefused: (error: AckError) => void;
   onMachine: (machine: MachineState) => void;
-  onBalance: (balanceCents: number) => void;
   onSession: (session: SlotSessionInfo) => void;
   onInfo: (info: InfoNotification) => void;
   onStream: (stream: MediaStream | null) => void;
@@ -77,318 +45,97 @@ export type MachineConnectionOptions = {
   createPeer?: (config: RTCConfiguration) => RTCPeerConnection;
 };
 
-export function isAckError(ack: { code: number }): ack is AckError {
-  return ack.code !== 20000;
-}
-
-/** A request made while the connection is not open is refused here rather than buffered. */
-export class NotConnectedError extends Error {
-  override readonly name = 'NotConnectedError';
-}
-
 export class MachineConnection {
-  private readonly socket: MachineSocket;
-  private peer: RTCPeerConnection | null = null;
-  // Remote candidates that arrive before the offer has been applied.
-  private pendingCandidates: RTCIceCandidateInit[] = [];
-  // Signals are applied one after another: a candidate must not overtake the offer's
-  // asynchronous setRemoteDescription.
-  private signalChain: Promise<void> = Promise.resolve();
-  private status: ConnectionStatus = 'connecting';
-  private layout: MachineLayout = 'landscape';
-  /** Asks the server for a fresh offer once the peer connection has been failing this long. */
-  private videoRetry: ReturnType<typeof setTimeout> | null = null;
+  private readonly socket: MachineSocketClient;
+  private readonly video: VideoReceiver;
 
-  constructor(private readonly options: MachineConnectionOptions) {
-    this.socket =
-      options.createSocket?.() ??
-      io(machineNamespace, { transports: ['websocket'], autoConnect: false });
+  constructor(options: MachineConnectionOptions) {
+    const { handlers } = options;
+    this.video = new VideoReceiver({
+      iceServers: options.iceServers,
+      createPeer: options.createPeer,
+      sendSignal: (signal) => this.socket.signal(signal),
+      onStream: handlers.onStream,
+      onPeerFailed: () => {
+        if (this.socket.status !== 'open') return;
+        this.video.closePeer();
+        this.socket.input('video', {});
+      },
+    });
+    this.socket = new MachineSocketClient({
+      machineId: options.machineId,
+      getToken: options.getToken,
+      createSocket: options.createSocket,
+      handlers: {
+        onStatus: (status) => {
+          if (status === 'closed') this.video.dispose();
+          handlers.onStatus(status);
+        },
+        onJoined: handlers.onJoined,
+        onRefused: handlers.onRefused,
+        onMachine: handlers.onMachine,
+        onSession: handlers.onSession,
+        onInfo: handlers.onInfo,
+        onSignal: (signal) => this.video.receive(signal),
+        onVideoGone: () => this.video.closePeer(),
+      },
+    });
   }
 
   start(): void {
-    const { socket } = this;
-    const { handlers } = this.options;
-    // Listeners first, so nothing the server sends right after init is missed.
-    socket.on('signal', (signal) => {
-      this.signalChain = this.signalChain
-        .then(() => this.applySignal(signal))
-        .catch((error: unknown) => console.error('Video signalling failed:', error));
-    });
-    socket.on('machine', (machine) => handlers.onMachine(machine));
-    socket.on('balance', ({ balance }) => handlers.onBalance(balance));
-    socket.on('session', (session) => handlers.onSession(session));
-    socket.on('info', (info) => {
-      // §8 70000: the machine's video cannot be started, so there is nothing to play here. The
-      // slot session stays open on the server with its credits, for the reconnect dialog.
-      if (info.code === pipelineFailedCode) {
-        this.close();
-        handlers.onRefused({ code: info.code, ErrorMessage: info.message, Params: info.params });
-        return;
-      }
-      handlers.onInfo(info);
-    });
-    // Fires on the first connection and after every reconnection: each one is a fresh server
-    // socket, so the player joins again and the video is negotiated anew.
-    socket.on('connect', () => this.join());
-    socket.on('disconnect', (reason) => {
-      this.closePeer();
-      if (this.status === 'closed') return;
-      if (reason === 'io server disconnect') {
-        // The server ended this connection on purpose; socket.io will not reconnect.
-        this.setStatus('closed');
-        handlers.onRefused({ code: 50100, ErrorMessage: '', Params: {} });
-      } else {
-        this.setStatus('lost');
-      }
-    });
-    socket.on('connect_error', (error) => {
-      // An inactive socket was refused by the server (middleware) and will not retry.
-      if (!socket.active && this.status !== 'closed') {
-        this.setStatus('closed');
-        handlers.onRefused({ code: 70000, ErrorMessage: error.message, Params: {} });
-      } else if (this.status === 'open') {
-        this.setStatus('lost');
-      }
-    });
-    socket.connect();
+    this.socket.start();
   }
 
   /** Leaves for good: the video and the socket close and no more events are delivered. */
   close(): void {
-    this.setStatus('closed');
-    this.closePeer();
-    this.socket.removeAllListeners();
-    this.socket.disconnect();
+    this.socket.close();
   }
 
   /**
    * The player leaves on purpose: the server cashes out and closes the slot session, then the
    * connection closes. Never waits long: leaving must not hang on a dead socket.
    */
-  async leave(): Promise<void> {
-    if (this.status === 'open') {
-      await this.socket
-        .timeout(3_000)
-        .emitWithAck('leave', {})
-        .catch(() => undefined);
-    }
-    this.close();
+  leave(): Promise<void> {
+    return this.socket.leave();
   }
 
   /** §3 activeBand: the server scales the video it sends for this viewer. */
   setQuality(band: string): Promise<QualityAck> {
-    return this.request('quality', { band }) as Promise<QualityAck>;
+    return this.socket.request('quality', { band });
   }
 
-  /**
-   * The machine's screen layout this player wants (rotation, cut screen on a phone); sent now and
-   * again after every join, so a layout left behind by someone else never lingers.
-   */
+  /** The machine's screen layout this player wants; asked again after every join. */
   setLayout(layout: MachineLayout): void {
-    if (layout === this.layout) return;
-    this.layout = layout;
-    this.sendLayout();
-  }
-
-  private sendLayout(): void {
-    if (this.status !== 'open') return;
-    // Like a tap: a lost answer only means the picture stays as it is.
-    this.socket
-      .timeout(requestTimeoutMs)
-      .emitWithAck('layout', { layout: this.layout })
-      .catch(() => undefined);
+    this.socket.setLayout(layout);
   }
 
   /** Socket round trip in ms, or null when there is no answer. */
-  async ping(): Promise<number | null> {
-    if (this.status !== 'open') return null;
-    const start = performance.now();
-    try {
-      await this.socket.timeout(5_000).emitWithAck('ping', {});
-      return performance.now() - start;
-    } catch {
-      return null;
-    }
+  ping(): Promise<number | null> {
+    return this.socket.ping();
   }
 
   /** The receiving peer connection, for its statistics (video delay). */
   get peerConnection(): RTCPeerConnection | null {
-    return this.peer;
+    return this.video.peerConnection;
   }
 
   touch(point: TouchEvent): void {
-    if (this.status !== 'open') return;
-    // A tap is only worth something now; a late or lost acknowledgement is not an error.
-    this.socket
-      .timeout(touchTimeoutMs)
-      .emitWithAck('touch', point)
-      .catch(() => undefined);
+    this.socket.input('touch', point, touchTimeoutMs);
   }
 
   press(button: MachineButton): void {
-    if (this.status !== 'open') return;
-    this.socket
-      .timeout(touchTimeoutMs)
-      .emitWithAck('press', { button })
-      .catch(() => undefined);
+    this.socket.input('press', { button }, touchTimeoutMs);
   }
 
   transfer(amountCents: number): Promise<TransferAck> {
     // The request id makes a retried transfer land only once.
-    const request: TransferRequest = { amount: amountCents, requestId: crypto.randomUUID() };
-    return this.request('transfer', request) as Promise<TransferAck>;
+    return this.socket.request('transfer', {
+      amount: amountCents,
+      requestId: crypto.randomUUID(),
+    });
   }
 
   cashout(): Promise<CashoutAck> {
-    return this.request('cashout', {}) as Promise<CashoutAck>;
+    return this.socket.request('cashout', {});
   }
-
-  private request(
-    event: 'transfer' | 'cashout' | 'quality',
-    payload: TransferRequest | Record<string, never> | { band: string },
-  ): Promise<unknown> {
-    if (this.status !== 'open') return Promise.reject(new NotConnectedError());
-    // Money requests are never queued while offline: a replay after reconnecting would surprise.
-    return this.socket
-      .timeout(requestTimeoutMs)
-      .emitWithAck(event as 'cashout', payload as Record<string, never>);
-  }
-
-  private join(): void {
-    const token = this.options.getToken();
-    if (!token) {
-      this.close();
-      this.options.handlers.onRefused({ code: 40100, ErrorMessage: '', Params: {} });
-      return;
-    }
-    this.closePeer();
-    const socket = this.socket;
-    socket
-      .timeout(requestTimeoutMs)
-      .emit('init', { machineID: this.options.machineId, token }, (error, ack: InitAck) => {
-        if (this.status === 'closed') return;
-        if (error) {
-          // No answer: if the socket dropped meanwhile, the next connect joins again.
-          if (socket.connected) socket.disconnect().connect();
-          return;
-        }
-        if (isAckError(ack)) {
-          this.close();
-          this.options.handlers.onRefused(ack);
-          return;
-        }
-        this.setStatus('open');
-        this.options.handlers.onJoined(ack.session, ack.machine);
-        this.sendLayout();
-      });
-  }
-
-  private ensurePeer(): RTCPeerConnection {
-    if (this.peer) return this.peer;
-    const config: RTCConfiguration = { iceServers: this.options.iceServers };
-    const peer = this.options.createPeer?.(config) ?? new RTCPeerConnection(config);
-    peer.onicecandidate = (event) => {
-      if (this.peer !== peer) return;
-      // null tells the server that gathering is complete.
-      this.socket.emit('signal', {
-        type: 'candidate',
-        candidate: event.candidate ? event.candidate.toJSON() : null,
-      } as SignalFromClient);
-    };
-    // The socket may stay up while the media path breaks (a network change): the peer connection
-    // is negotiated anew over the socket, without a reload.
-    peer.onconnectionstatechange = () => {
-      if (this.peer !== peer) return;
-      const state = peer.connectionState;
-      if (state === 'connected') {
-        this.clearVideoRetry();
-      } else if (state === 'failed' || state === 'disconnected') {
-        if (!this.videoRetry) {
-          this.videoRetry = setTimeout(
-            () => {
-              this.videoRetry = null;
-              if (this.peer !== peer || this.status !== 'open') return;
-              this.closePeer();
-              this.socket
-                .timeout(requestTimeoutMs)
-                .emitWithAck('video', {})
-                .catch(() => undefined);
-            },
-            state === 'failed' ? 0 : 3_000,
-          );
-        }
-      }
-    };
-    peer.ontrack = (event) => {
-      if (this.peer !== peer) return;
-      // A machine is played live: show each frame as soon as it is decoded rather than buffering
-      // for smoothness (Chromium's hint; a no-op where unsupported).
-      const receiver = event.receiver as RTCRtpReceiver & {
-        jitterBufferTarget?: number | null;
-        playoutDelayHint?: number;
-      };
-      if ('jitterBufferTarget' in receiver) receiver.jitterBufferTarget = 0;
-      if ('playoutDelayHint' in receiver) receiver.playoutDelayHint = 0;
-      this.options.handlers.onStream(event.streams[0] ?? new MediaStream([event.track]));
-    };
-    this.peer = peer;
-    return peer;
-  }
-
-  private clearVideoRetry(): void {
-    if (this.videoRetry) clearTimeout(this.videoRetry);
-    this.videoRetry = null;
-  }
-
-  private closePeer(): void {
-    this.clearVideoRetry();
-    if (!this.peer) return;
-    const peer = this.peer;
-    this.peer = null;
-    this.pendingCandidates = [];
-    peer.onicecandidate = null;
-    peer.ontrack = null;
-    peer.onconnectionstatechange = null;
-    peer.close();
-    this.options.handlers.onStream(null);
-  }
-
-  private async applySignal(signal: SignalFromServer): Promise<void> {
-    if (this.status === 'closed') return;
-    if (signal.type === 'offer') {
-      // A new offer on a negotiated peer comes from a new server-side connection (a quality band
-      // change, a video restart): it needs a fresh peer connection of its own.
-      if (this.peer?.remoteDescription) this.closePeer();
-      const peer = this.ensurePeer();
-      await peer.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
-      for (const candidate of this.pendingCandidates.splice(0)) {
-        await peer.addIceCandidate(candidate).catch(logCandidateError);
-      }
-      const answer = await peer.createAnswer();
-      await peer.setLocalDescription(answer);
-      if (this.peer !== peer) return;
-      this.socket.emit('signal', {
-        type: 'answer',
-        sdp: peer.localDescription?.sdp ?? answer.sdp ?? '',
-      });
-      return;
-    }
-    // The end-of-candidates marker needs no action: the browser copes without it.
-    if (!signal.candidate) return;
-    if (!this.peer?.remoteDescription) {
-      this.pendingCandidates.push(signal.candidate);
-      return;
-    }
-    await this.peer.addIceCandidate(signal.candidate).catch(logCandidateError);
-  }
-
-  private setStatus(status: ConnectionStatus): void {
-    if (this.status === status) return;
-    this.status = status;
-    this.options.handlers.onStatus(status);
-  }
-}
-
-function logCandidateError(error: unknown): void {
-  console.warn('Remote ICE candidate rejected:', error);
 }

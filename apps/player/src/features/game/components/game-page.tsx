@@ -13,7 +13,7 @@ import { useFormatMoney } from '../../../shared/money';
 import { useSettings } from '../../../shared/settings';
 import { BalanceAmount } from '../../../shared/ui/balance-amount';
 import { useMachine } from '../api/get-machine';
-import { isAckError, NotConnectedError } from '../api/machine-connection';
+import { isAckError, NotConnectedError } from '../api/machine-socket';
 import { useClickSound } from '../hooks/use-click-sound';
 import { useLatency } from '../hooks/use-latency';
 import { useMachineConnection } from '../hooks/use-machine-connection';

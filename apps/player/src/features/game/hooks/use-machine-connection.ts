@@ -8,21 +8,25 @@ import type {
   TouchEvent,
 } from '@reelcast/protocol/machine-socket';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { balanceQueryKey, setBalanceCents } from '../../../shared/api/get-balance';
+import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { useAuthStore } from '../../../shared/auth/auth-store';
-import { i18n, translateCode } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
-import {
-  type ConnectionStatus,
-  isAckError,
-  MachineConnection,
-  NotConnectedError,
-} from '../api/machine-connection';
-
-export const sessionWarningToastId = 'session-close-warning';
+import type { ConnectionStatus } from '../api/connection-state';
+import { MachineConnection } from '../api/machine-connection';
+import { isAckError, NotConnectedError } from '../api/machine-socket';
+import { screenHandlers, sessionWarningToastId } from './screen-handlers';
 
 export function useMachineConnection(machineId: number) {
   const navigate = useNavigate();
@@ -62,73 +66,25 @@ export function useMachineConnection(machineId: number) {
   }, [goToLobby]);
 
   useEffect(() => {
-    const end = () => {
-      connection.close();
-      goToLobbyRef.current();
-    };
-    // i18n.t (not a hook's t) so a message arriving after a language switch uses the new one.
-    const connection = new MachineConnection({
+    const connection: MachineConnection = new MachineConnection({
       machineId,
       getToken: () => useAuthStore.getState().token,
       iceServers: iceServers ?? [],
-      handlers: {
-        onStatus: setStatus,
-        onJoined: (joinedSession, joinedMachine) => {
-          sessionIdRef.current = joinedSession.id;
-          machineRef.current = joinedMachine;
-          setSession(joinedSession);
-          setMachine(joinedMachine);
+      handlers: screenHandlers({
+        setStatus,
+        setSession,
+        setMachine,
+        setStream,
+        setWarning,
+        sessionIdRef,
+        machineRef,
+        countdownMs,
+        end: () => {
+          connection.close();
+          goToLobbyRef.current();
         },
-        onRefused: (error) => {
-          toast.error(
-            translateCode(i18n.t, 'errors', error.code, error.ErrorMessage, error.Params),
-          );
-          end();
-        },
-        onMachine: (next) => {
-          machineRef.current = next;
-          setMachine(next);
-        },
-        onBalance: (balanceCents) => setBalanceCents(queryClient, balanceCents),
-        onSession: (next) => {
-          const ours = sessionIdRef.current;
-          // A notice about another player's session on this machine is not ours.
-          if (ours !== null && next.id !== ours) return;
-          sessionIdRef.current = next.id;
-          setSession(next);
-          if (next.status === 'closed') {
-            // Our slot session ended on the server: nothing left to play. An idle close or a
-            // removal has said why already (CLOSE_SESSION, QUIT_REQUEST).
-            const explained = next.machine_status === 'idle' || next.machine_status === 'quit';
-            if (!explained) toast.error(translateCode(i18n.t, 'errors', 50100, ''));
-            end();
-          }
-        },
-        onInfo: (info) => {
-          const message = translateCode(i18n.t, 'info', info.code, info.message, info.params);
-          if (info.action === 'SESSION_CLOSE_WARNING') {
-            // One toast that counts down in place, not a stack of them (§4, §9 COUNTDOWN_*).
-            toast.warning(message, { id: sessionWarningToastId, duration: countdownMs });
-            setWarning(message);
-          } else if (info.action === 'QUIT_REQUEST') {
-            toast.error(i18n.t('game.removed'), { id: sessionWarningToastId });
-            setWarning(null);
-            end();
-          } else if (info.action === 'CLOSE_SESSION') {
-            // §4: the credits go back to the wallet before the session ends; the server does
-            // the same, so whichever comes first pays and the other finds nothing left.
-            toast.error(message, { id: sessionWarningToastId });
-            setWarning(null);
-            connection
-              .cashout()
-              .catch(() => undefined)
-              .finally(end);
-          } else {
-            toast.info(message);
-          }
-        },
-        onStream: setStream,
-      },
+        cashout: () => connection.cashout(),
+      }),
     });
     connectionRef.current = connection;
     connection.setLayout(layoutRef.current);
@@ -137,10 +93,22 @@ export function useMachineConnection(machineId: number) {
       connection.close();
       if (connectionRef.current === connection) connectionRef.current = null;
     };
-  }, [machineId, iceServers, countdownMs, queryClient]);
+  }, [machineId, iceServers, countdownMs]);
 
-  // Stable delegates, so the controls do not re-render with every connection change.
-  const actions = useMemo(() => {
+  const actions = useMachineActions(connectionRef, machineRef, layoutRef, setWarning);
+
+  return { status, machine, session, stream, warning, leave, ...actions };
+}
+
+/** Stable delegates, so the controls do not re-render with every connection change. */
+function useMachineActions(
+  connectionRef: RefObject<MachineConnection | null>,
+  machineRef: RefObject<MachineState | null>,
+  layoutRef: RefObject<MachineLayout>,
+  setWarning: Dispatch<SetStateAction<string | null>>,
+) {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
     /** The player did something: a running countdown is over (the server restarts its clock). */
     const active = () => {
       setWarning((current) => {
@@ -164,10 +132,9 @@ export function useMachineConnection(machineId: number) {
         // §4: autoplay is reset on a money transfer.
         if (machineRef.current?.autoplay) connection.press('auto');
         const ack = await connection.transfer(amountCents);
-        // The answer carries the new wallet balance; the `balance` push may come a bit later.
-        if (!isAckError(ack) && typeof ack.balance === 'number') {
-          setBalanceCents(queryClient, ack.balance);
-        }
+        // The answer carries the new wallet balance with its ledger entry; the /notice push of
+        // the same entry may come a bit later (and is then not applied twice).
+        if (!isAckError(ack)) applyBalance(queryClient, ack);
         return ack;
       },
       cashout: () => {
@@ -184,7 +151,5 @@ export function useMachineConnection(machineId: number) {
       ping: () => connectionRef.current?.ping() ?? Promise.resolve(null),
       peer: () => connectionRef.current?.peerConnection ?? null,
     };
-  }, [queryClient]);
-
-  return { status, machine, session, stream, warning, leave, ...actions };
+  }, [queryClient, connectionRef, machineRef, layoutRef, setWarning]);
 }
