@@ -205,7 +205,9 @@ class Planner {
     if (what === 'operator') {
       // A key used before, sent again: an operator's retry after a lost answer.
       if (this.keys.length > 0 && this.rng.chance(0.2)) {
-        return { ...this.rng.pick(this.keys), step, retry: false };
+        // Without the earlier step's kill: a retry is an operator call, not a crash.
+        const { kill: _, ...prior } = this.rng.pick(this.keys);
+        return { ...prior, step, retry: false };
       }
       return this.operator(step, this.rng.int(this.o.players));
     }
