@@ -142,6 +142,8 @@ export class MachineSocketClient {
     payload: Parameters<MachineClientEvents[E]>[0],
   ): Promise<Ack<MachineAckBodies[E]>> {
     if (this.current !== 'open') return Promise.reject(new NotConnectedError());
+    // socket.io's typings check one event at a time, not a generic one: the signature above is
+    // what keeps event, payload and answer together.
     return this.socket
       .timeout(requestTimeoutMs)
       .emitWithAck(event as 'cashout', payload as Parameters<MachineClientEvents['cashout']>[0])
