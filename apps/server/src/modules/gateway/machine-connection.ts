@@ -131,13 +131,14 @@ export class MachineConnection {
     });
     this.handle('transfer', async (p) => {
       const seat = this.requireSeat();
-      const balance = await this.services.sessions.transfer(
+      // The wallet after the Cash In with its ledger seq: the client orders it with /notice's.
+      const { balance, seq } = await this.services.sessions.transfer(
         seat.sessionId,
         p.amount,
         p.requestId,
         seat.playerId,
       );
-      return { balance };
+      return { balance, seq };
     });
     this.handle('cashout', async () => {
       const seat = this.requireSeat();

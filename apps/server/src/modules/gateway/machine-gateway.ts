@@ -1,5 +1,5 @@
 // The /machine namespace: one MachineConnection per socket, plus the broadcasts every viewer of
-// a machine and every open tab of a player receive.
+// a machine receives.
 import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
@@ -17,9 +17,8 @@ export function attachMachineGateway(io: Server, services: Services, log: Fastif
     agent.on('change', (state) => nsp.to(`machine:${agent.machineId}`).emit('machine', state));
   }
   dropSocketsOnRevocation(nsp, services.tokens, (playerId) => `player:${playerId}`);
-  services.sessions.on('balance', (playerId, balance) =>
-    nsp.to(`player:${playerId}`).emit('balance', { balance }),
-  );
+  // No balance here: it reaches the player's tabs on /notice, in ledger order (seq), and the
+  // transfer's answer carries its seq, so an older balance never overwrites a newer one.
   // Warnings and removals (§3 Info) reach the player's screens on that machine.
   services.sessions.on('info', (session, info) =>
     nsp.to(`machine:${session.machineId}`).emit('info', info),

@@ -17,6 +17,7 @@ import { loginLog } from '../auth/login-log';
 import type { Floor } from '../floor/floor';
 import type { NoticeHub } from '../notice/hub';
 import { sessionsRepository } from '../sessions/repository';
+import { lobbyStatus } from '../sessions/seat';
 import type { SessionService } from '../sessions/service';
 import type { Ledger } from '../wallet/ledger';
 import type { JackpotService } from './jackpots';
@@ -40,7 +41,6 @@ const cameraOff = (m: Pick<MachineRow, 'videoType'>, webcam: boolean) =>
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
-  private readonly refreshing = new Map<number, Promise<void>>();
   private kicker: Kicker | null = null;
 
   constructor(
@@ -160,18 +160,17 @@ export class LobbyService {
     return session;
   }
 
-  /**
-   * not available (disabled, no agent, agent down, hand pay or fault) > playing / waiting (a
-   * seat, with or without a connection) > not available (a camera machine with WEBCAM off) >
-   * reserved > available. A seat taken before WEBCAM went off stays the player's to finish.
-   */
+  /** The machine's seat (with its reservation) as the lobby shows it: sessions/seat.ts. */
   private derive(m: MachineRow, reservation: ReservationRow | null): MachineStatus {
-    const seated = this.sessions.statusOf(m.id, m.enabled);
-    if (seated === 'not_available') return seated;
-    if (cabinetDown(this.floor.agent(m.id)?.state().status)) return 'not_available';
-    if (seated !== 'available') return seated;
-    if (cameraOff(m, this.webcam())) return 'not_available';
-    return reservation ? 'reserved' : 'available';
+    const agent = this.floor.agent(m.id);
+    const held = reservation
+      ? { playerId: reservation.playerId, expiresAt: reservation.expiresAt.getTime() }
+      : null;
+    return lobbyStatus(this.sessions.seatOn(m.id, held), {
+      up: m.enabled && agent?.status === 'ready',
+      cabinetDown: cabinetDown(agent?.state().status),
+      cameraOff: cameraOff(m, this.webcam()),
+    });
   }
 
   private toMachine(m: MachineRow, reservation: ReservationRow | null, playerId: number): Machine {
@@ -193,10 +192,12 @@ export class LobbyService {
     };
   }
 
-  /** Recomputes the machine's status, one at a time per machine, and pushes it if it changed. */
+  /**
+   * Recomputes the machine's status in the machine's queue (after the seat change that caused
+   * it) and pushes it if it changed.
+   */
   private refresh(machineId: number, opts: { seatChanged?: boolean } = {}): void {
-    const previous = this.refreshing.get(machineId) ?? Promise.resolve();
-    const next = previous.then(async () => {
+    const next = this.sessions.queue.run(machineId, async () => {
       // A player sat down: a reservation (theirs, or one that raced the join) has done its job.
       const seat = opts.seatChanged ? this.sessions.statusOf(machineId, true) : null;
       if (seat === 'playing' || seat === 'waiting') {
@@ -208,9 +209,6 @@ export class LobbyService {
       this.notice.broadcast(LobbyNoticeEvent.machine, { id: machineId, status });
     });
     // A failed refresh is made good by the next change or the lobby's polling.
-    this.refreshing.set(
-      machineId,
-      next.catch(() => {}),
-    );
+    next.catch(() => {});
   }
 }

@@ -1,0 +1,174 @@
+// A seat's money: wallet → machine (Cash In), machine → wallet (Cash Out) and an attendant's hand
+// pay, each through the ledger with an idempotency key and in one transaction with the session's
+// credits and the machine's meters, so a crash leaves all of them before the change or all after.
+// Callers run these in the machine's queue (machine-queue.ts).
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@reelcast/protocol/codes';
+import type { MachineMeters } from '@reelcast/protocol/floor';
+import { TransactionType } from '@reelcast/protocol/transactions';
+import { AppError } from '../../errors';
+import type { MachineAgent, PendingHandPay } from '../floor/agent';
+import type { MeterStore } from '../floor/meter-store';
+import type { Ledger, PostResult } from '../wallet/ledger';
+import type { LedgerEntry } from '../wallet/repository';
+import { type SlotSession, sessionsRepository } from './repository';
+
+/** Where a failure nobody waits for is written (pino's, Fastify's logger or the console). */
+export interface FailureLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export const consoleLog: FailureLog = {
+  error: (obj, msg) => console.error(msg, obj),
+  warn: (obj, msg) => console.warn(msg, obj),
+};
+
+/** A balance as the wallet has it after a ledger entry; `seq` is the entry's id (its order). */
+export interface BalanceAfter {
+  balance: number;
+  seq: number;
+}
+
+/** Cabinet states in which credits may be moved onto the machine. */
+export const acceptsMoney = (status: string) => status === 'idle' || status === 'spinning';
+
+const balanceOf = (entry: LedgerEntry): BalanceAfter => ({
+  balance: entry.balanceAfter,
+  seq: entry.id,
+});
+
+export class SeatMoney {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly meters: MeterStore,
+  ) {}
+
+  /** Wallet → machine (Cash In). A retried requestId lands once. */
+  async transferIn(
+    session: SlotSession,
+    agent: MachineAgent,
+    amount: number,
+    requestId?: string,
+  ): Promise<BalanceAfter> {
+    const { machineId, id: sessionId, playerId } = session;
+    if (!acceptsMoney(agent.state().status)) {
+      throw new AppError(ErrorCode.machineUnavailable, 409);
+    }
+    const key = `cashin:${sessionId}:${requestId ?? randomUUID()}`;
+    // The Cash In, the credits it puts on the machine and the machine's meters commit in one
+    // transaction: a crash leaves all of them before the transfer or all after it.
+    let moved: MachineMeters | null = null;
+    let result: PostResult;
+    try {
+      result = await this.meters.recordWith(
+        machineId,
+        async (tx) => {
+          const posted = await this.ledger.postIn(tx, {
+            playerId,
+            type: TransactionType.cashIn,
+            amount: -amount,
+            idempotencyKey: key,
+            sessionId,
+            machineId,
+          });
+          if (!posted.applied) return posted;
+          // Synchronously from here to the snapshot: no game starts in between, so the credits
+          // and meters recorded are those of a machine at rest.
+          if (agent.state().spinning || !acceptsMoney(agent.state().status)) {
+            throw new AppError(ErrorCode.machineUnavailable, 409);
+          }
+          try {
+            agent.transferIn(amount);
+          } catch {
+            throw new AppError(ErrorCode.machineUnavailable, 409);
+          }
+          moved = agent.meters();
+          await sessionsRepository.setCredits(tx, sessionId, moved.currentCredits);
+          return posted;
+        },
+        () => moved ?? agent.meters(),
+      );
+    } catch (e) {
+      // Not recorded (a refusal, or the commit failed): the machine gives the credits back.
+      if (moved) agent.cancelTransferIn(amount);
+      throw e;
+    }
+    if (result.applied) this.ledger.committed(result.entry);
+    return balanceOf(result.entry);
+  }
+
+  /** Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. */
+  async cashOutAll(session: SlotSession, agent: MachineAgent): Promise<number> {
+    const amount = agent.cashOut();
+    if (amount === 0) return 0;
+    const { machineId, id: sessionId, playerId } = session;
+    let entry: LedgerEntry;
+    try {
+      // The Cash Out, the credits it takes off and the meters commit together (see transferIn).
+      ({ entry } = await this.meters.recordWith(
+        machineId,
+        async (tx) => {
+          const posted = await this.ledger.postIn(tx, {
+            playerId,
+            type: TransactionType.cashOut,
+            amount,
+            idempotencyKey: `cashout:${sessionId}:${randomUUID()}`,
+            sessionId,
+            machineId,
+          });
+          await sessionsRepository.setCredits(tx, sessionId, 0);
+          return posted;
+        },
+        () => agent.meters(),
+      ));
+    } catch (e) {
+      // The wallet did not take the money: it goes back onto the machine, not into thin air —
+      // also when the machine faulted meanwhile (a transfer in would be refused then).
+      agent.cancelCashOut(amount);
+      throw e;
+    }
+    this.ledger.committed(entry);
+    return amount;
+  }
+
+  /**
+   * An attendant paid the machine's pending hand pay (§3 type 5): the seated player's wallet is
+   * credited, then the machine unlocks. The key is the hand pay's own id, so a retry after a
+   * failure pays once.
+   */
+  async payHandPay(
+    session: SlotSession,
+    agent: MachineAgent,
+    pending: PendingHandPay,
+    operator: string,
+  ): Promise<BalanceAfter> {
+    const { machineId, id: sessionId, playerId } = session;
+    // The payment, the session's record of it and the meters commit together; the machine
+    // unlocks after the commit (a crash before it leaves the hand pay pending, and unpaid).
+    const { entry } = await this.meters.recordWith(
+      machineId,
+      async (tx) => {
+        const posted = await this.ledger.postIn(tx, {
+          playerId,
+          type: TransactionType.handPay,
+          amount: pending.amount,
+          idempotencyKey: `handpay:${machineId}:${pending.id}`,
+          source: 'hand pay',
+          operator,
+          sessionId,
+          machineId,
+        });
+        await sessionsRepository.setHandPay(tx, sessionId, 0, null);
+        return posted;
+      },
+      () => {
+        const m = agent.meters();
+        return { ...m, handPaid: m.handPaid + pending.amount };
+      },
+    );
+    agent.resetHandPay();
+    this.ledger.committed(entry);
+    return balanceOf(entry);
+  }
+}
