@@ -22,15 +22,16 @@ import type {
 } from '@reelcast/protocol/floor';
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { loadConfig, parseEnv } from './config';
 import { PRIVATE_UMASK } from './data-dir';
-import { openDatabase } from './db/client';
 import { machines } from './db/schema';
 import { AppError } from './errors';
 import { describeError } from './http/log-errors';
 import { meterRepository } from './modules/floor/meter-store';
-import { Ledger } from './modules/wallet/ledger';
-import { WalletService } from './modules/wallet/service';
+import walletPlugin from './plugins/app/wallet';
+import configPlugin from './plugins/external/config';
+import databasePlugin from './plugins/external/database';
 
 export interface Backend {
   name: string;
@@ -199,14 +200,17 @@ async function httpBackend(base: string): Promise<Backend> {
   };
 }
 
-/** The database itself, for when no server is running. */
+/**
+ * The database itself, for when no server is running: the server's own plugins for the
+ * configuration, the database and the wallet, on an app that never listens.
+ */
 export async function directBackend(config = loadConfig()): Promise<Backend> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  const ledger = new Ledger(database.db);
-  const wallet = new WalletService(database.db, ledger, config);
+  const app = Fastify({ logger: false });
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin);
+  await app.register(walletPlugin);
+  await app.ready();
+  const { database, wallet } = app;
   const operator = `cli:${userInfo().username}`;
   return {
     name: `database ${database.kind}`,
@@ -246,7 +250,7 @@ export async function directBackend(config = loadConfig()): Promise<Backend> {
       const ledger = await meterRepository.ledgerTotals(database.db, machineId);
       return { machineId, meters, ledger } as T;
     },
-    close: () => database.close(),
+    close: () => app.close(),
   };
 }
 

@@ -27,9 +27,15 @@ class HandTimers implements Timers {
   }
 }
 
-async function setUp(kind: DbKind) {
+async function setUp(kind: DbKind, clock?: Timers) {
   // Every winning game is a hand pay: the lock is reached in a few games, not by luck.
-  const server = await startTestServer(kind, { HAND_PAY_LIMIT: '1' });
+  const server = await startTestServer(
+    kind,
+    { HAND_PAY_LIMIT: '1' },
+    undefined,
+    undefined,
+    clock ? { clock } : {},
+  );
   const demo = await playerRow(server, 'demo');
   const demo2 = await playerRow(server, 'demo2');
   const tokens = {
@@ -172,9 +178,8 @@ describe('faults', () => {
   let t: Awaited<ReturnType<typeof setUp>>;
   let timers: HandTimers;
   beforeAll(async () => {
-    t = await setUp('pglite');
     timers = new HandTimers();
-    t.server.services.sessions.timers = timers;
+    t = await setUp('pglite', timers);
   });
   afterAll(() => t.server.close());
 

@@ -396,16 +396,19 @@ async function freshWorld(r: Real): Promise<Model> {
 }
 
 async function runModel(kind: DbKind, seeds: number[], numRuns: number): Promise<void> {
-  const { server, url } = await startListeningServer(kind, {
-    SESSION_IDLE_MS: String(IDLE_MS),
-    SESSION_GRACE_MS: String(GRACE_MS),
-    SIGNAL_RATE_PER_SECOND: '10000',
-    VIDEO_START_TIMEOUT_MS: '600000',
-    JACKPOT_CONTRIBUTION: '0',
-    HAND_PAY_LIMIT: '100000000',
-  });
   const clock = new ManualClock();
-  server.services.sessions.timers = clock;
+  const { server, url } = await startListeningServer(
+    kind,
+    {
+      SESSION_IDLE_MS: String(IDLE_MS),
+      SESSION_GRACE_MS: String(GRACE_MS),
+      SIGNAL_RATE_PER_SECOND: '10000',
+      VIDEO_START_TIMEOUT_MS: '600000',
+      JACKPOT_CONTRIBUTION: '0',
+      HAND_PAY_LIMIT: '100000000',
+    },
+    { clock },
+  );
   const ids = await Promise.all(PLAYERS.map(async (u) => (await playerRow(server, u)).id));
   const r: Real = {
     server,

@@ -7,58 +7,32 @@ import path from 'node:path';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { readFloorFile } from '../src/db/floor-file';
 import { slotSessions } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
-import { Floor } from '../src/modules/floor/floor';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
-import { lobbyRepository } from '../src/modules/lobby/repository';
-import { Ledger } from '../src/modules/wallet/ledger';
-import { createServices, type Services } from '../src/services';
+import type { Services } from '../src/services';
 import { ManualClock } from './manual-clock';
-import { playerRow, type TestServer, tokenFor } from './support';
+import { playerRow, startTestServer, type TestServer, tokenFor } from './support';
 
 const IDLE_MS = 60_000;
 const GRACE_MS = 120_000;
 const COUNTDOWN = 10;
 
+/** A server as main.ts builds it, on its clock; on `dataDir`'s data to restart on it. */
 async function boot(dataDir?: string): Promise<TestServer & { clock: ManualClock }> {
-  const config = loadConfig({
-    DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'reelcast-test-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
-    LOG_LEVEL: 'silent',
-    PLAYER_DIST: '/nonexistent',
-    SESSION_IDLE_MS: String(IDLE_MS),
-    SESSION_GRACE_MS: String(GRACE_MS),
-    SESSION_COUNTDOWN_SECONDS: String(COUNTDOWN),
-  });
-  const database = await openDatabase({ dataDir });
-  await seedIfEmpty(database.db, new Ledger(database.db), readFloorFile(), { demo: true });
-  const machines = await lobbyRepository.machines(database.db);
-  const floor = new Floor(
-    machines.map((m) => ({ id: m.id, game: m.game })),
-    config.FLOOR_FPS,
-  );
-  const services: Services = createServices(config, database, floor);
   const clock = new ManualClock();
-  services.sessions.timers = clock;
-  await services.sessions.resume();
-  const { app } = await buildApp(services);
-  await app.ready();
-  return {
-    services,
-    app,
-    clock,
-    async close() {
-      services.sessions.stop();
-      floor.stop();
-      await app.close();
-      await database.close();
+  const server = await startTestServer(
+    'pglite',
+    {
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      SESSION_IDLE_MS: String(IDLE_MS),
+      SESSION_GRACE_MS: String(GRACE_MS),
+      SESSION_COUNTDOWN_SECONDS: String(COUNTDOWN),
     },
-  };
+    undefined,
+    dataDir ? { dataDir } : undefined,
+    { clock },
+  );
+  return { ...server, clock };
 }
 
 function collectInfo(services: Services): InfoNotification[] {

@@ -5,21 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
-import { buildApp } from '../src/app';
+import { type AppOptions, createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { readFloorFile } from '../src/db/floor-file';
 import { players } from '../src/db/schema';
-import { demoWanted, seedIfEmpty } from '../src/db/seed';
 import { authRepository } from '../src/modules/auth/repository';
-import { Floor, screensOf } from '../src/modules/floor/floor';
-import { meterRepository } from '../src/modules/floor/meter-store';
-import { lobbyRepository } from '../src/modules/lobby/repository';
-import { hashPlainPins } from '../src/modules/player/pin';
-import { Ledger } from '../src/modules/wallet/ledger';
-import { createServices, type Services } from '../src/services';
+import type { Services } from '../src/services';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -43,20 +36,26 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 export interface TestServer {
+  /** the app's services: its decorators (server.services.sessions …) */
   services: Services;
-  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  app: FastifyInstance;
   close(): Promise<void>;
 }
+
+/** What a test varies besides the environment: the seats' clock, a route listener. */
+export type TestServerOptions = Pick<AppOptions, 'clock' | 'onRoute'>;
 
 /**
  * A server on a fresh database of the kind, dropped at close; or, with `on`, on existing data (a
  * PGlite directory or a PostgreSQL database) that outlives it, to restart a server on its data.
+ * Built by createApp, as main.ts builds it; only the configuration differs.
  */
 export async function startTestServer(
   kind: DbKind,
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
   on?: { dataDir: string } | { databaseUrl: string },
+  opts: TestServerOptions = {},
 ): Promise<TestServer> {
   const pg = !on && kind === 'postgres' ? await createPostgresDatabase() : null;
   const databaseUrl = pg?.url ?? (on && 'databaseUrl' in on ? on.databaseUrl : undefined);
@@ -67,43 +66,22 @@ export async function startTestServer(
     PLAYER_DIST: '/nonexistent',
     // The tests sign in as the demo players, on PostgreSQL too: asked for, as an operator would.
     SEED_DEMO: 'true',
+    // No random faults: a test raises the faults it is about.
+    FAULT_RATE_PER_HOUR: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase(on ?? { databaseUrl: config.DATABASE_URL });
-  const floorFile = readFloorFile(config.FLOOR_FILE);
-  await seedIfEmpty(database.db, new Ledger(database.db), floorFile, {
-    demo: demoWanted(config),
+  const app = await createApp(config, {
+    // PGlite in memory unless the test names a directory.
+    storage: on ?? { databaseUrl: config.DATABASE_URL },
+    ...(logStream ? { logStream } : {}),
+    ...opts,
   });
-  // As main.ts does at every start.
-  await hashPlainPins(database.db);
-  const machines = await lobbyRepository.machines(database.db);
-  const meters = await meterRepository.all(database.db);
-  const screens = screensOf(floorFile);
-  const floor = new Floor(
-    machines.map((m) => ({
-      id: m.id,
-      game: m.game,
-      title: m.name,
-      ...screens.get(m.name),
-      meters: meters.get(m.id),
-    })),
-    config.FLOOR_FPS,
-    { handPayLimit: config.HAND_PAY_LIMIT },
-  );
-  const services = createServices(config, database, floor);
-  await services.sessions.resume();
-  const { app } = await buildApp(services, { logStream });
-  await app.ready();
   return {
-    services,
+    services: app,
     app,
     async close() {
-      services.sessions.stop();
-      floor.stop();
       await app.close();
-      await services.meters.flush();
-      await database.close();
       await pg?.drop();
     },
   };
@@ -211,8 +189,9 @@ export async function newSignIn(server: TestServer, playerId: number): Promise<s
 export async function startListeningServer(
   kind: DbKind = 'pglite',
   env: Record<string, string> = {},
+  opts: TestServerOptions = {},
 ): Promise<{ server: TestServer; url: string }> {
-  const server = await startTestServer(kind, env);
+  const server = await startTestServer(kind, env, undefined, undefined, opts);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}/machine` };

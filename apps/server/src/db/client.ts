@@ -2,7 +2,6 @@
 // Both speak the same dialect and share one migration set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { secureDataDir } from '../data-dir';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,8 +25,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export async function openDatabase(opts: {
   databaseUrl?: string;

@@ -1,16 +1,12 @@
 // Reads and checks the floor file (brands, machines, games, pictures). A file that cannot be
 // used stops the start with one message naming the file and each problem, never a stack trace.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { games, looks } from '@reelcast/egm';
 import { type FloorFile, floorFileSchema } from '@reelcast/protocol/floor';
+import { defaultFloorFile } from '../paths';
 
 /** The floor that ships with Reelcast: apps/server/floor/floor.json. */
-export const defaultFloorFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../floor/floor.json',
-);
+export { defaultFloorFile };
 
 export class FloorFileError extends Error {
   override name = 'FloorFileError';

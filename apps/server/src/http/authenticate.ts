@@ -2,8 +2,7 @@
 import type { TokenClaims } from '@reelcast/protocol/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
-import { bearer } from '../modules/auth/tokens';
-import type { Services } from '../services';
+import { bearer, type Tokens } from '../modules/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,10 +15,10 @@ declare module 'fastify' {
  * checked, so a caller without a valid token gets 401 whatever they sent, never a 400 that would
  * tell a stranger about the route's input.
  */
-export function authenticate(services: Services) {
+export function authenticate(tokens: Pick<Tokens, 'verify'>) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearer(request.headers.authorization);
     if (!token) throw unauthorized();
-    request.claims = await services.tokens.verify(token);
+    request.claims = await tokens.verify(token);
   };
 }

@@ -1,5 +1,5 @@
 // Role check for routes of a §6 role group, after authenticate:
-// `preHandler: [authenticate(services), requireRole(...roleGroups.staff)]`. The role in
+// `onRequest: [authenticate(app.tokens), requireRole(...roleGroups.staff)]`. The role in
 // request.claims is the one verify read from the database with the token's state, not the one
 // signed into the token, so a demoted staff member is refused at the next call.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -22,12 +22,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { Services } from '../../services';
 import type { MachineAgent } from '../floor/agent';
 import { wrtc } from '../floor/wrtc';
 import { acquireBandTrack, releaseBandTrack } from './band-source';
 import { payloadAndAck } from './event-args';
 import { candidateAllowed, filterSdp } from './ice-filter';
+import type { MachineGatewayDeps } from './machine-gateway';
 import { TokenBucket } from './rate-limit';
 import { holdToken } from './revocation';
 import { withBitrateHints } from './sdp-bitrate';
@@ -110,7 +110,7 @@ export class MachineConnection {
 
   constructor(
     private readonly socket: Socket,
-    private readonly services: Services,
+    private readonly services: MachineGatewayDeps,
     private readonly log: FastifyBaseLogger,
     private readonly bindings: SeatBindings,
   ) {

@@ -8,7 +8,17 @@ import { MachineConnection } from './machine-connection';
 import { dropSocketsOnRevocation } from './revocation';
 import { SeatBindings } from './seat-bindings';
 
-export function attachMachineGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
+/** What the /machine sockets need of the app. */
+export type MachineGatewayDeps = Pick<
+  Services,
+  'config' | 'settings' | 'floor' | 'tokens' | 'sessions' | 'ledger' | 'videoFaults'
+>;
+
+export function attachMachineGateway(
+  io: Server,
+  services: MachineGatewayDeps,
+  log: FastifyBaseLogger,
+): void {
   const nsp = io.of(MACHINE_NAMESPACE);
   const bindings = new SeatBindings();
   nsp.on('connection', (socket) => new MachineConnection(socket, services, log, bindings));

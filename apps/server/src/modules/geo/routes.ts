@@ -3,19 +3,17 @@
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { CHECK_PATH, checkAnswer } from '@reelcast/protocol/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 
-export function geoRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(CHECK_PATH, { schema: { response: { 200: checkAnswer } } }, async (request, reply) => {
-      const { permitted, ip, country } = services.geo.check(request.ip);
-      reply.header('cache-control', 'no-store');
-      return {
-        status: permitted,
-        code: permitted ? ErrorCode.success : ErrorCode.ipNotPermitted,
-        ip,
-        country,
-      };
-    });
-  };
-}
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geo } = app;
+  app.get(CHECK_PATH, { schema: { response: { 200: checkAnswer } } }, async (request, reply) => {
+    const { permitted, ip, country } = geo.check(request.ip);
+    reply.header('cache-control', 'no-store');
+    return {
+      status: permitted,
+      code: permitted ? ErrorCode.success : ErrorCode.ipNotPermitted,
+      ip,
+      country,
+    };
+  });
+};

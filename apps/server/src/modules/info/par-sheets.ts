@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { computeParSheet, games } from '@reelcast/egm';
+import { runningBuilt } from '../../paths';
 
 export interface ParFigures {
   rtp: number;
@@ -15,22 +16,29 @@ export interface ParFigures {
   cycle: number;
 }
 
-const workerUrl = new URL('./parsheet-worker.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; a worker starts without its loader, so it registers
-// tsx before importing the worker module.
-const tsxApi = (() => {
+/**
+ * The worker: built, dist/parsheet-worker.js beside the bundle (build.mjs makes it), started by
+ * plain node; from the sources, the TypeScript module, with tsx registered first, since a worker
+ * starts without its parent's loader.
+ */
+function startWorker(gameId: string): Worker {
+  if (runningBuilt) {
+    return new Worker(new URL('./parsheet-worker.js', import.meta.url), { workerData: gameId });
+  }
+  const workerUrl = new URL('./parsheet-worker.ts', import.meta.url).href;
   // The ESM build of tsx's API (its CommonJS build cannot register the ESM loader from here).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const exported = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
-  return pathToFileURL(path.join(path.dirname(manifest), exported)).href;
-})();
+  const tsxApi = pathToFileURL(path.join(path.dirname(manifest), exported)).href;
+  return new Worker(
+    `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl)}); })`,
+    { eval: true, workerData: gameId },
+  );
+}
 
 export function inWorker(gameId: string): Promise<ParFigures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(
-      `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl)}); })`,
-      { eval: true, workerData: gameId },
-    );
+    const worker = startWorker(gameId);
     worker.once('message', (figures: ParFigures) => resolve(figures));
     worker.once('error', reject);
     worker.once('exit', (code) => {

@@ -6,7 +6,8 @@ import { infoPageQuery } from '@reelcast/protocol/info';
 import { type InfoLanguage, infoLanguages, infoPages } from '@reelcast/protocol/info-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Db } from '../../db/client';
+import { infoStylesheet } from '../../paths';
 import { lobbyRepository } from '../lobby/repository';
 import { ar } from './content/ar';
 import { en } from './content/en';
@@ -16,7 +17,8 @@ import { type FloorGame, paytablesTitle, renderPaytables } from './paytables';
 import { INFO_STYLESHEET, type InfoTexts, renderPage } from './render';
 
 const content: Record<InfoLanguage, InfoTexts> = { en, tr, ar };
-const stylesheet = readFileSync(new URL('./info.css', import.meta.url), 'utf8');
+// From the server's root, so the built server (dist/) finds it too.
+const stylesheet = readFileSync(infoStylesheet, 'utf8');
 
 /** Stricter than the app's own policy: no script at all, and only our player app may frame it. */
 const pageCsp = [
@@ -28,8 +30,8 @@ const pageCsp = [
   "form-action 'none'",
 ].join('; ');
 
-async function floorGames(services: Services): Promise<FloorGame[]> {
-  const machines = await lobbyRepository.machines(services.database.db);
+async function floorGames(db: Db): Promise<FloorGame[]> {
+  const machines = await lobbyRepository.machines(db);
   const byGame = new Map<string, string[]>();
   for (const m of machines) {
     if (!m.enabled || !games[m.game]) continue;
@@ -45,38 +47,34 @@ async function floorGames(services: Services): Promise<FloorGame[]> {
   );
 }
 
-export function infoRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      INFO_STYLESHEET,
-      { schema: { response: { 200: z.string() } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=3600');
-        return reply.type('text/css; charset=utf-8').send(stylesheet);
-      },
-    );
+export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app;
+  const { db } = app.database;
+  app.get(
+    INFO_STYLESHEET,
+    { schema: { response: { 200: z.string() } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('text/css; charset=utf-8').send(stylesheet);
+    },
+  );
 
-    for (const page of infoPages) {
-      app.get(
-        `/${page}.html`,
-        { schema: { querystring: infoPageQuery } },
-        async (request, reply) => {
-          const settings = services.settings.current();
-          const fallback = infoLanguages.find((l) => l === settings.DEFAULT_LANGUAGE) ?? 'en';
-          const language: InfoLanguage = request.query.lang ?? fallback;
-          const html =
-            page === 'paytables'
-              ? renderPage(
-                  language,
-                  paytablesTitle(language),
-                  renderPaytables(language, settings.CURRENCY, await floorGames(services)),
-                )
-              : renderPage(language, content[language][page].title, content[language][page].body);
-          reply.header('content-security-policy', pageCsp);
-          reply.header('cache-control', 'no-cache');
-          return reply.type('text/html; charset=utf-8').send(html);
-        },
-      );
-    }
-  };
-}
+  for (const page of infoPages) {
+    app.get(`/${page}.html`, { schema: { querystring: infoPageQuery } }, async (request, reply) => {
+      const served = settings.current();
+      const fallback = infoLanguages.find((l) => l === served.DEFAULT_LANGUAGE) ?? 'en';
+      const language: InfoLanguage = request.query.lang ?? fallback;
+      const html =
+        page === 'paytables'
+          ? renderPage(
+              language,
+              paytablesTitle(language),
+              renderPaytables(language, served.CURRENCY, await floorGames(db)),
+            )
+          : renderPage(language, content[language][page].title, content[language][page].body);
+      reply.header('content-security-policy', pageCsp);
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  }
+};

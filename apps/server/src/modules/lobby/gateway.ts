@@ -3,11 +3,12 @@
 import { errorMessages, InfoCode } from '@reelcast/protocol/codes';
 import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
 import type { Server } from 'socket.io';
-import type { Services } from '../../services';
+import type { Kicker } from './service';
 
-export function attachLobbyGateway(io: Server, services: Services): void {
+/** The kick over the /machine namespace; needs only the socket server, so the lobby gets it built. */
+export function machineKicker(io: Server): Kicker {
   const nsp = io.of(MACHINE_NAMESPACE);
-  services.lobby.setKicker(async (playerId, machineId) => {
+  return async (playerId, machineId) => {
     let kicked = 0;
     for (const socket of await nsp.in(`player:${playerId}`).fetchSockets()) {
       if (!socket.rooms.has(`machine:${machineId}`)) continue;
@@ -21,5 +22,5 @@ export function attachLobbyGateway(io: Server, services: Services): void {
       kicked++;
     }
     return kicked;
-  });
+  };
 }

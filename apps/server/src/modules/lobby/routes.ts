@@ -15,7 +15,6 @@ import {
 } from '@reelcast/protocol/lobby';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
-import type { Services } from '../../services';
 
 /** Answers of the actions on one machine: refused ones say why in ErrorMessage. */
 const actionErrors = {
@@ -25,66 +24,65 @@ const actionErrors = {
   409: errorBody,
 } as const;
 
-export function lobbyRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
-    const onRequest = authenticate(services);
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lobby } = app;
+  // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
+  const onRequest = authenticate(app.tokens);
 
-    app.get(
-      '/machine/brands',
-      { onRequest, schema: { response: { 200: brandList, 401: errorBody } } },
-      async () => services.lobby.brands(),
-    );
+  app.get(
+    '/machine/brands',
+    { onRequest, schema: { response: { 200: brandList, 401: errorBody } } },
+    async () => lobby.brands(),
+  );
 
-    app.get(
-      '/machine/all',
-      { onRequest, schema: { response: { 200: machineList, 401: errorBody } } },
-      async (request) => services.lobby.machines(request.claims.id),
-    );
+  app.get(
+    '/machine/all',
+    { onRequest, schema: { response: { 200: machineList, 401: errorBody } } },
+    async (request) => lobby.machines(request.claims.id),
+  );
 
-    app.get(
-      '/machine/:id',
-      {
-        onRequest,
-        schema: {
-          params: machineIdParams,
-          response: { 200: machine, 400: errorBody, 401: errorBody, 404: errorBody },
-        },
+  app.get(
+    '/machine/:id',
+    {
+      onRequest,
+      schema: {
+        params: machineIdParams,
+        response: { 200: machine, 400: errorBody, 401: errorBody, 404: errorBody },
       },
-      async (request) => services.lobby.machine(request.params.id, request.claims.id),
-    );
+    },
+    async (request) => lobby.machine(request.params.id, request.claims.id),
+  );
 
-    app.post(
-      '/player/kick',
-      {
-        onRequest,
-        schema: { body: machineIdBody, response: { 200: kickAnswer, ...actionErrors } },
-      },
-      async (request) => services.lobby.kick(request.claims, request.body.machineId, request.ip),
-    );
+  app.post(
+    '/player/kick',
+    {
+      onRequest,
+      schema: { body: machineIdBody, response: { 200: kickAnswer, ...actionErrors } },
+    },
+    async (request) => lobby.kick(request.claims, request.body.machineId, request.ip),
+  );
 
-    app.post(
-      '/player/cancel',
-      {
-        onRequest,
-        schema: { body: machineIdBody, response: { 200: cancelAnswer, ...actionErrors } },
-      },
-      async (request) => services.lobby.cancel(request.claims.id, request.body.machineId),
-    );
+  app.post(
+    '/player/cancel',
+    {
+      onRequest,
+      schema: { body: machineIdBody, response: { 200: cancelAnswer, ...actionErrors } },
+    },
+    async (request) => lobby.cancel(request.claims.id, request.body.machineId),
+  );
 
-    app.post(
-      '/player/reserve',
-      {
-        onRequest,
-        schema: { body: machineIdBody, response: { 200: reserveAnswer, ...actionErrors } },
-      },
-      async (request) => services.lobby.reserve(request.claims.id, request.body.machineId),
-    );
+  app.post(
+    '/player/reserve',
+    {
+      onRequest,
+      schema: { body: machineIdBody, response: { 200: reserveAnswer, ...actionErrors } },
+    },
+    async (request) => lobby.reserve(request.claims.id, request.body.machineId),
+  );
 
-    app.post(
-      '/player/reserve/release',
-      { onRequest, schema: { response: { 200: releaseReservationAnswer, 401: errorBody } } },
-      async (request) => services.lobby.release(request.claims.id),
-    );
-  };
-}
+  app.post(
+    '/player/reserve/release',
+    { onRequest, schema: { response: { 200: releaseReservationAnswer, 401: errorBody } } },
+    async (request) => lobby.release(request.claims.id),
+  );
+};

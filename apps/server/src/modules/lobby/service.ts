@@ -18,7 +18,7 @@ import type { Floor } from '../floor/floor';
 import type { NoticeHub } from '../notice/hub';
 import { sessionsRepository } from '../sessions/repository';
 import { lobbyStatus } from '../sessions/seat';
-import type { SessionService } from '../sessions/service';
+import type { JoinCheck, SessionService } from '../sessions/service';
 import type { Ledger } from '../wallet/ledger';
 import type { JackpotService } from './jackpots';
 import { lobbyRepository, type MachineRow } from './repository';
@@ -38,10 +38,30 @@ const ok = { code: ErrorCode.success, ErrorMessage: errorMessages[ErrorCode.succ
 const cameraOff = (m: Pick<MachineRow, 'videoType'>, webcam: boolean) =>
   !webcam && m.videoType === 'camera';
 
+/**
+ * The lobby's rule for a new seat, which SessionService.open asks before it seats anyone: a
+ * camera machine while WEBCAM is off is refused; otherwise it answers the machine's reservation,
+ * which the seat's own rule weighs. Built before the sessions from what it reads, so neither
+ * the lobby nor the sessions wait for the other.
+ */
+export function lobbyJoinCheck(
+  db: Db,
+  reservations: Pick<Reservations, 'forMachine'>,
+  webcam: () => boolean,
+): JoinCheck {
+  return async (_playerId, machineId) => {
+    const row = await lobbyRepository.machine(db, machineId);
+    if (row && cameraOff(row, webcam())) {
+      throw new AppError(ErrorCode.cameraVideoOff, 409, { machineId });
+    }
+    const held = await reservations.forMachine(machineId);
+    return held ? { playerId: held.playerId, expiresAt: held.expiresAt.getTime() } : null;
+  };
+}
+
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
-  private kicker: Kicker | null = null;
 
   constructor(
     private readonly db: Db,
@@ -51,16 +71,11 @@ export class LobbyService {
     private readonly notice: NoticeHub,
     readonly jackpots: JackpotService,
     readonly reservations: Reservations,
+    /** removes the player's machine sockets (the /machine namespace's, see gateway.ts) */
+    private readonly kicker: Kicker,
     /** §9 WEBCAM, read at each use: the operator's settings file may change it while running. */
     private readonly webcam: () => boolean = () => true,
   ) {
-    sessions.setJoinCheck(async (playerId, machineId) => {
-      const row = await lobbyRepository.machine(db, machineId);
-      if (row && cameraOff(row, this.webcam())) {
-        throw new AppError(ErrorCode.cameraVideoOff, 409, { machineId });
-      }
-      await reservations.checkJoin(playerId, machineId);
-    });
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
     reservations.on('changed', (machineId) => this.refresh(machineId));
     for (const agent of floor.all()) {
@@ -75,11 +90,6 @@ export class LobbyService {
     reservations.resume().catch(() => {
       // Reads compare expiry times themselves; only the push of a lapse would be missed.
     });
-  }
-
-  /** Set once the machine sockets exist (see gateway.ts). */
-  setKicker(kicker: Kicker): void {
-    this.kicker = kicker;
   }
 
   async brands(): Promise<Brand[]> {
@@ -132,7 +142,7 @@ export class LobbyService {
     ip: string,
   ): Promise<KickAnswer> {
     await this.ownSession(player.id, machineId);
-    const kicked = this.kicker ? await this.kicker(player.id, machineId) : 0;
+    const kicked = await this.kicker(player.id, machineId);
     if (kicked > 0) {
       await loginLog.record(this.db, {
         playerId: player.id,

@@ -42,9 +42,15 @@ function handshakeToken(socket: Socket): string | null {
   return null;
 }
 
-export function attachNoticeGateway(io: Server, services: Services, log: FastifyBaseLogger): void {
+/** What the /notice sockets need of the app. */
+export type NoticeGatewayDeps = Pick<Services, 'tokens' | 'database'>;
+
+export function attachNoticeGateway(
+  io: Server,
+  services: NoticeGatewayDeps,
+  log: FastifyBaseLogger,
+): void {
   const nsp = io.of(NOTICE_NAMESPACE);
-  services.notice.attach(nsp);
 
   nsp.use((socket, next) => {
     const token = handshakeToken(socket);

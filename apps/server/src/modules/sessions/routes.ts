@@ -11,59 +11,57 @@ import {
 } from '@reelcast/protocol/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
-import type { Services } from '../../services';
 import { SlotSessionHistory } from './history';
 
-export function sessionRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
-    const onRequest = authenticate(services);
-    const history = new SlotSessionHistory(services.database.db, services.sessions);
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app;
+  const { db } = app.database;
+  // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
+  const onRequest = authenticate(app.tokens);
+  const history = new SlotSessionHistory(db, sessions);
 
-    app.get(
-      '/player/slot-sessions',
-      {
-        onRequest,
-        schema: {
-          querystring: slotSessionsQuery,
-          response: { 200: slotSessionsAnswer, 400: errorBody, 401: errorBody },
+  app.get(
+    '/player/slot-sessions',
+    {
+      onRequest,
+      schema: {
+        querystring: slotSessionsQuery,
+        response: { 200: slotSessionsAnswer, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => history.list(request.claims.id, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/player/slot-sessions/:id/spins',
+    {
+      onRequest,
+      schema: {
+        params: slotSessionParams,
+        querystring: spinsQuery,
+        response: {
+          200: gameRecallAnswer,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
         },
       },
-      async (request) =>
-        history.list(request.claims.id, request.query.page, request.query.pageSize),
-    );
+    },
+    async (request) =>
+      history.recall(
+        request.claims.id,
+        request.params.id,
+        request.query.page,
+        request.query.pageSize,
+      ),
+  );
 
-    app.get(
-      '/player/slot-sessions/:id/spins',
-      {
-        onRequest,
-        schema: {
-          params: slotSessionParams,
-          querystring: spinsQuery,
-          response: {
-            200: gameRecallAnswer,
-            400: errorBody,
-            401: errorBody,
-            404: errorBody,
-          },
-        },
-      },
-      async (request) =>
-        history.recall(
-          request.claims.id,
-          request.params.id,
-          request.query.page,
-          request.query.pageSize,
-        ),
-    );
-
-    app.get(
-      '/player/slot-sessions/open',
-      {
-        onRequest,
-        schema: { response: { 200: openSlotSessionsAnswer, 401: errorBody } },
-      },
-      async (request) => history.open(request.claims.id),
-    );
-  };
-}
+  app.get(
+    '/player/slot-sessions/open',
+    {
+      onRequest,
+      schema: { response: { 200: openSlotSessionsAnswer, 401: errorBody } },
+    },
+    async (request) => history.open(request.claims.id),
+  );
+};

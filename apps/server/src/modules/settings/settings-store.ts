@@ -11,22 +11,18 @@ export type ServedSettings = CheckedSettings['settings'];
 export class SettingsStore {
   private stamp = '';
   private cached: ServedSettings;
-  private log: FastifyBaseLogger | null = null;
 
   constructor(
     private readonly file: string | undefined,
     private readonly iceServers: NonNullable<ServedSettings['ICE_SERVERS']>,
+    /** where skipped keys and unreadable files are reported */
+    private readonly log: FastifyBaseLogger | null = null,
   ) {
     this.cached = this.base();
   }
 
   private base(): ServedSettings {
     return { ...settingsDefaults, ICE_SERVERS: this.iceServers };
-  }
-
-  /** Where skipped keys and unreadable files are reported (the app's logger, once it exists). */
-  useLogger(log: FastifyBaseLogger): void {
-    this.log = log;
   }
 
   /** The settings now in force; cheap when the file has not changed (one stat). */

@@ -5,39 +5,37 @@ import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { handPayResetAnswer, handPayResetBody } from '@reelcast/protocol/floor';
 import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 
-export function handPayResetRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/staff/handpay-reset',
-      {
-        schema: {
-          body: handPayResetBody,
-          response: {
-            200: handPayResetAnswer,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-          },
+export const handPayResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app;
+  app.post(
+    '/staff/handpay-reset',
+    {
+      schema: {
+        body: handPayResetBody,
+        response: {
+          200: handPayResetAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
         },
       },
-      async (request) => {
-        const { machineId } = request.body;
-        const paid = await services.sessions.resetHandPay(machineId, request.claims.username);
-        request.log.info(
-          { operator: request.claims.username, machineId, amount: paid.amount },
-          'hand pay reset',
-        );
-        return {
-          code: ErrorCode.success,
-          ErrorMessage: errorMessages[ErrorCode.success]!,
-          machineId,
-          ...paid,
-        };
-      },
-    );
-  };
-}
+    },
+    async (request) => {
+      const { machineId } = request.body;
+      const paid = await sessions.resetHandPay(machineId, request.claims.username);
+      request.log.info(
+        { operator: request.claims.username, machineId, amount: paid.amount },
+        'hand pay reset',
+      );
+      return {
+        code: ErrorCode.success,
+        ErrorMessage: errorMessages[ErrorCode.success]!,
+        machineId,
+        ...paid,
+      };
+    },
+  );
+};

@@ -4,38 +4,36 @@ import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { machineFaultAnswer, machineFaultBody } from '@reelcast/protocol/floor';
 import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 
-export function machineFaultRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/staff/machine-fault',
-      {
-        schema: {
-          body: machineFaultBody,
-          response: {
-            200: machineFaultAnswer,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-          },
+export const machineFaultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { floor, sessions } = app;
+  app.post(
+    '/staff/machine-fault',
+    {
+      schema: {
+        body: machineFaultBody,
+        response: {
+          200: machineFaultAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
         },
       },
-      async (request) => {
-        const { machineId, fault, active } = request.body;
-        services.sessions.setFault(machineId, fault, active, request.claims.username);
-        request.log.info(
-          { operator: request.claims.username, machineId, fault, active },
-          'machine fault',
-        );
-        return {
-          code: ErrorCode.success,
-          ErrorMessage: errorMessages[ErrorCode.success]!,
-          machineId,
-          machineStatus: services.floor.agent(machineId)?.state().status ?? 'offline',
-        };
-      },
-    );
-  };
-}
+    },
+    async (request) => {
+      const { machineId, fault, active } = request.body;
+      sessions.setFault(machineId, fault, active, request.claims.username);
+      request.log.info(
+        { operator: request.claims.username, machineId, fault, active },
+        'machine fault',
+      );
+      return {
+        code: ErrorCode.success,
+        ErrorMessage: errorMessages[ErrorCode.success]!,
+        machineId,
+        machineStatus: floor.agent(machineId)?.state().status ?? 'offline',
+      };
+    },
+  );
+};

@@ -4,46 +4,44 @@ import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { errorBody } from '@reelcast/protocol/http';
 import { staffMoneyAnswer, staffMoneyBody } from '@reelcast/protocol/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 
-export function moneyRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    for (const direction of ['deposit', 'withdraw'] as const) {
-      app.post(
-        `/staff/${direction}`,
-        {
-          schema: {
-            body: staffMoneyBody,
-            response: {
-              200: staffMoneyAnswer,
-              400: errorBody,
-              401: errorBody,
-              403: errorBody,
-              404: errorBody,
-              409: errorBody,
-            },
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallet } = app;
+  for (const direction of ['deposit', 'withdraw'] as const) {
+    app.post(
+      `/staff/${direction}`,
+      {
+        schema: {
+          body: staffMoneyBody,
+          response: {
+            200: staffMoneyAnswer,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
           },
         },
-        async (request) => {
-          const { entry, applied } = await services.wallet.operatorMove(
-            direction,
-            request.body,
-            request.claims.username,
-          );
-          request.log.info(
-            { operator: request.claims.username, playerId: entry.playerId, direction, applied },
-            'operator money',
-          );
-          return {
-            code: ErrorCode.success,
-            ErrorMessage: errorMessages[ErrorCode.success]!,
-            playerId: entry.playerId,
-            balance: entry.balanceAfter,
-            entryId: entry.id,
-            applied,
-          };
-        },
-      );
-    }
-  };
-}
+      },
+      async (request) => {
+        const { entry, applied } = await wallet.operatorMove(
+          direction,
+          request.body,
+          request.claims.username,
+        );
+        request.log.info(
+          { operator: request.claims.username, playerId: entry.playerId, direction, applied },
+          'operator money',
+        );
+        return {
+          code: ErrorCode.success,
+          ErrorMessage: errorMessages[ErrorCode.success]!,
+          playerId: entry.playerId,
+          balance: entry.balanceAfter,
+          entryId: entry.id,
+          applied,
+        };
+      },
+    );
+  }
+};

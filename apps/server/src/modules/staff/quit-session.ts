@@ -4,26 +4,24 @@
 import { errorBody } from '@reelcast/protocol/http';
 import { quitSessionAnswer, quitSessionBody } from '@reelcast/protocol/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 
-export function quitSessionRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/staff/quit-session',
-      {
-        schema: {
-          body: quitSessionBody,
-          response: {
-            200: quitSessionAnswer,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-          },
+export const quitSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app;
+  app.post(
+    '/staff/quit-session',
+    {
+      schema: {
+        body: quitSessionBody,
+        response: {
+          200: quitSessionAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
         },
       },
-      async (request) => services.sessions.quit(request.body.machineId),
-    );
-  };
-}
+    },
+    async (request) => sessions.quit(request.body.machineId),
+  );
+};

@@ -4,7 +4,6 @@ import { roleGroups } from '@reelcast/protocol/log-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
 import { requireRole } from '../../http/require-role';
-import type { Services } from '../../services';
 import { handPayResetRoutes } from './handpay-reset';
 import { machineFaultRoutes } from './machine-fault';
 import { machineMetersRoutes } from './machine-meters';
@@ -12,9 +11,7 @@ import { moneyRoutes } from './money';
 import { quitSessionRoutes } from './quit-session';
 import { videoFaultRoutes } from './video-fault';
 
-export type StaffRoute = (services: Services) => FastifyPluginAsyncZod;
-
-const staffRouteFiles: StaffRoute[] = [
+const staffRouteFiles: FastifyPluginAsyncZod[] = [
   moneyRoutes,
   quitSessionRoutes,
   handPayResetRoutes,
@@ -23,12 +20,10 @@ const staffRouteFiles: StaffRoute[] = [
   videoFaultRoutes,
 ];
 
-export function staffRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    // Hooks added here cover only the routes registered inside this plugin; on the request, so a
-    // stranger is refused before the body is even parsed.
-    app.addHook('onRequest', authenticate(services));
-    app.addHook('onRequest', requireRole(...roleGroups.staff));
-    for (const route of staffRouteFiles) await app.register(route(services));
-  };
-}
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Hooks added here cover only the routes registered inside this plugin; on the request, so a
+  // stranger is refused before the body is even parsed.
+  app.addHook('onRequest', authenticate(app.tokens));
+  app.addHook('onRequest', requireRole(...roleGroups.staff));
+  for (const route of staffRouteFiles) await app.register(route);
+};

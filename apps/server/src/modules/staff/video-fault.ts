@@ -6,41 +6,39 @@ import { videoFaultAnswer, videoFaultBody } from '@reelcast/protocol/floor';
 import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import type { Services } from '../../services';
 
-export function videoFaultRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/staff/video-fault',
-      {
-        schema: {
-          body: videoFaultBody,
-          response: {
-            200: videoFaultAnswer,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-          },
+export const videoFaultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { floor, videoFaults } = app;
+  app.post(
+    '/staff/video-fault',
+    {
+      schema: {
+        body: videoFaultBody,
+        response: {
+          200: videoFaultAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
         },
       },
-      async (request) => {
-        const { machineId, active } = request.body;
-        if (!services.floor.agent(machineId)) {
-          throw new AppError(ErrorCode.notFound, 404, { what: 'machine' });
-        }
-        services.videoFaults.set(machineId, active);
-        request.log.info(
-          { operator: request.claims.username, machineId, active },
-          'machine video fault',
-        );
-        return {
-          code: ErrorCode.success,
-          ErrorMessage: errorMessages[ErrorCode.success]!,
-          machineId,
-          active,
-        };
-      },
-    );
-  };
-}
+    },
+    async (request) => {
+      const { machineId, active } = request.body;
+      if (!floor.agent(machineId)) {
+        throw new AppError(ErrorCode.notFound, 404, { what: 'machine' });
+      }
+      videoFaults.set(machineId, active);
+      request.log.info(
+        { operator: request.claims.username, machineId, active },
+        'machine video fault',
+      );
+      return {
+        code: ErrorCode.success,
+        ErrorMessage: errorMessages[ErrorCode.success]!,
+        machineId,
+        active,
+      };
+    },
+  );
+};

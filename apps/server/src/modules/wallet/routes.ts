@@ -9,71 +9,69 @@ import {
 } from '@reelcast/protocol/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
-import type { Services } from '../../services';
 
-export function walletRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    const auth = authenticate(services);
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallet } = app;
+  const auth = authenticate(app.tokens);
 
-    for (const kind of ['discount', 'bonus'] as const satisfies readonly ClaimKind[]) {
-      app.get(
-        `/player/${kind}`,
-        {
-          onRequest: auth,
-          // The 30 s guard is the rule; this only stops a script hammering the lock.
-          config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-          schema: {
-            response: {
-              200: claimAnswer,
-              400: errorBody,
-              401: errorBody,
-              404: errorBody,
-              409: errorBody,
-              429: errorBody,
-            },
-          },
-        },
-        async (request) => {
-          const { amount, balance } = await services.wallet.claim(request.claims.id, kind);
-          return {
-            status: 200,
-            code: ErrorCode.success,
-            Params: { amount },
-            ErrorMessage: errorMessages[ErrorCode.success]!,
-            balance,
-          };
-        },
-      );
-    }
-
+  for (const kind of ['discount', 'bonus'] as const satisfies readonly ClaimKind[]) {
     app.get(
-      '/player/transactions',
+      `/player/${kind}`,
       {
         onRequest: auth,
+        // The 30 s guard is the rule; this only stops a script hammering the lock.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
-          querystring: transactionsFilterQuery,
-          response: { 200: transactionsPage, 400: errorBody, 401: errorBody },
+          response: {
+            200: claimAnswer,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request) => {
-        const q = request.query;
-        const { items, total } = await services.wallet.transactions(request.claims.id, q);
+        const { amount, balance } = await wallet.claim(request.claims.id, kind);
         return {
-          items: items.map((e) => ({
-            id: e.id,
-            type: e.type,
-            amount: e.amount,
-            balanceAfter: e.balanceAfter,
-            source: e.source,
-            sessionId: e.sessionId,
-            machineId: e.machineId,
-            createdAt: e.createdAt.toISOString(),
-          })),
-          total,
-          page: q.page,
-          pageSize: q.pageSize,
+          status: 200,
+          code: ErrorCode.success,
+          Params: { amount },
+          ErrorMessage: errorMessages[ErrorCode.success]!,
+          balance,
         };
       },
     );
-  };
-}
+  }
+
+  app.get(
+    '/player/transactions',
+    {
+      onRequest: auth,
+      schema: {
+        querystring: transactionsFilterQuery,
+        response: { 200: transactionsPage, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { items, total } = await wallet.transactions(request.claims.id, q);
+      return {
+        items: items.map((e) => ({
+          id: e.id,
+          type: e.type,
+          amount: e.amount,
+          balanceAfter: e.balanceAfter,
+          source: e.source,
+          sessionId: e.sessionId,
+          machineId: e.machineId,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+  );
+};

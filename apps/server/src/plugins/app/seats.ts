@@ -1,0 +1,36 @@
+// Who sits at which machine: reservations, then the slot sessions, which ask the lobby's join
+// rule (built here from the reservations, so neither needs the other first). The sessions open
+// when the server stopped come back with their credits and a grace period.
+import fp from 'fastify-plugin';
+import { Reservations } from '../../modules/lobby/reservations';
+import { lobbyJoinCheck } from '../../modules/lobby/service';
+import { SessionService } from '../../modules/sessions/service';
+import { type Clock, clockOf, type Timers } from '../../modules/sessions/timers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reservations: Reservations;
+    sessions: SessionService;
+  }
+}
+
+export default fp<{ clock?: Timers | Clock }>(
+  async (app, { clock }) => {
+    const { config, settings, floor, ledger, meters } = app;
+    const { db } = app.database;
+    const reservations = new Reservations(db, config.RESERVATION_SECONDS);
+    const sessions = new SessionService(db, ledger, floor, config, meters, {
+      log: app.log,
+      joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
+      ...(clock ? { clock: clockOf(clock) } : {}),
+    });
+    app.decorate('reservations', reservations);
+    app.decorate('sessions', sessions);
+    await sessions.resume();
+    app.addHook('onClose', async () => {
+      sessions.stop();
+      reservations.stop();
+    });
+  },
+  { name: 'seats', dependencies: ['config', 'database', 'floor', 'wallet'] },
+);

@@ -1,0 +1,53 @@
+// The app's routes, registered after its services: each feature's HTTP routes (beside the
+// feature's service, in modules/<feature>/routes.ts), the socket namespaces, and /healthz.
+// Each takes what it needs from the app's decorators.
+import { healthAnswer, healthStarting } from '@reelcast/protocol/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes';
+import { peerConnectionCount } from './modules/gateway/machine-connection';
+import { attachMachineGateway } from './modules/gateway/machine-gateway';
+import { geoRoutes } from './modules/geo/routes';
+import { infoRoutes } from './modules/info/routes';
+import { lobbyRoutes } from './modules/lobby/routes';
+import { attachNoticeGateway } from './modules/notice/gateway';
+import { playerRoutes } from './modules/player/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { walletRoutes } from './modules/wallet/routes';
+
+const healthRoute: FastifyPluginAsyncZod = async (app) => {
+  const { floor } = app;
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthAnswer, 503: healthStarting } } },
+    async (_request, reply) => {
+      if (floor.size === 0) return reply.status(503).send({ status: 'starting' });
+      // peers: machine video peer connections open now (a player who left must leave none).
+      return { status: 'ok' as const, machines: floor.size, peers: peerConnectionCount() };
+    },
+  );
+};
+
+const socketNamespaces: FastifyPluginAsyncZod = async (app) => {
+  attachMachineGateway(app.io, app, app.log);
+  attachNoticeGateway(app.io, app, app.log);
+};
+
+export const routes: FastifyPluginAsyncZod = async (app) => {
+  for (const plugin of [
+    authRoutes,
+    playerRoutes,
+    lobbyRoutes,
+    walletRoutes,
+    sessionRoutes,
+    staffRoutes,
+    settingsRoutes,
+    geoRoutes,
+    infoRoutes,
+    healthRoute,
+    socketNamespaces,
+  ]) {
+    await app.register(plugin);
+  }
+};
