@@ -1,4 +1,4 @@
-// The seam between the server and a cabinet. A physical deployment puts a machine agent next to
+// The seam between the server and a cabinet (MachineAgent: SAS-like operations and events). A physical deployment puts a machine agent next to
 // each cabinet (screen capture, SAS link, touch interface); the simulated floor implements the
 // same interface with packages/egm, so a real SAS-speaking agent can take its place later.
 import type { MachineMeters } from '@reelcast/protocol/floor';
@@ -37,14 +37,14 @@ export interface MachineAgent {
   state(): MachineState;
   /** Electronic transfer to the machine (hundredths). */
   transferIn(amount: number): void;
-  /**
-   * Restart recovery: the credit meter as recorded when the server stopped. Not a transfer (the
-   * meters already count the transfers that brought it), so no transfer meter moves.
-   */
   /** A cash-out the host's wallet refused goes back onto the machine, not counted as transferred. */
   cancelCashOut(amount: number): void;
   /** A transfer in the host could not record is taken back off, not counted as transferred. */
   cancelTransferIn(amount: number): void;
+  /**
+   * Restart recovery: the credit meter as recorded when the server stopped. Not a transfer (the
+   * meters already count the transfers that brought it), so no transfer meter moves.
+   */
   restoreCredits(amount: number): void;
   /** The cabinet's SAS meters now (a real cabinet keeps them itself; the server mirrors them). */
   meters(): MachineMeters;
@@ -63,12 +63,6 @@ export interface MachineAgent {
   resetHandPay(): number;
   /** Restart recovery: the hand pay that was pending, with its id, locks the machine again. */
   restoreHandPay(pending: PendingHandPay): void;
-  /** Main door (SAS door open / closed); open is a fault: nothing can be played or transferred. */
-  setDoor(open: boolean): void;
-  tilt(reason: string): void;
-  clearTilt(): void;
-  /** Takes the agent off line or back (a lost link): nothing can be joined, played or paid. */
-  setOffline(offline: boolean): void;
   /** The layout the machine's screen shows; touches are read on it. */
   readonly layout: MachineLayout;
   /**
@@ -76,10 +70,35 @@ export interface MachineAgent {
    * frames change size from the next one. Answers the new frame size.
    */
   setLayout(layout: MachineLayout): { width: number; height: number };
-  /** A track showing the machine's screen; the machine renders while any track is held. */
-  acquireVideo(): MediaStreamTrack;
-  releaseVideo(track: MediaStreamTrack): void;
   on<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
   off<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
   stop(): void;
 }
+
+/**
+ * The machine's screen as video. A cabinet's agent captures it; the simulated floor draws it.
+ * Only the video sender (gateway/video-sender.ts) takes tracks.
+ */
+export interface MachineVideo {
+  readonly machineId: number;
+  /** A track showing the machine's screen; the machine renders while any track is held. */
+  acquireVideo(): MediaStreamTrack;
+  releaseVideo(track: MediaStreamTrack): void;
+}
+
+/**
+ * What only the simulated floor offers: staff and the random fault scheduler raise and clear
+ * faults with these (floor/faults.ts); a real cabinet's door, tilt and link are its own.
+ */
+export interface SimulatorControls {
+  readonly machineId: number;
+  /** Main door (SAS door open / closed); open is a fault: nothing can be played or transferred. */
+  setDoor(open: boolean): void;
+  tilt(reason: string): void;
+  clearTilt(): void;
+  /** Takes the agent off line or back (a lost link): nothing can be joined, played or paid. */
+  setOffline(offline: boolean): void;
+}
+
+/** A machine of the floor: the cabinet's agent, its video and, simulated, its fault controls. */
+export type FloorAgent = MachineAgent & MachineVideo & SimulatorControls;

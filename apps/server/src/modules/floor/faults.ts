@@ -4,15 +4,12 @@
 // staff stays until staff clear it.
 import { randomInt } from 'node:crypto';
 import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
-import type { MachineAgent } from './agent';
+import type { SimulatorControls } from './agent';
 
 export const faultKinds = ['door', 'tilt', 'offline'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
-type FaultTarget = Pick<
-  MachineAgent,
-  'machineId' | 'setDoor' | 'tilt' | 'clearTilt' | 'setOffline'
->;
+type FaultTarget = SimulatorControls;
 
 /** Raises or clears one kind of fault on a machine. */
 export function setFault(agent: FaultTarget, fault: FaultKind, active: boolean, reason: string) {
@@ -49,7 +46,8 @@ export class FaultScheduler {
   private readonly checkSeconds: number;
   /** machines with a random fault of ours on them, and the timer that clears it */
   private readonly active = new Map<number, TimerHandle>();
-  private interval: NodeJS.Timeout | null = null;
+  /** the next check, on the scheduler's clock */
+  private next: TimerHandle | null = null;
 
   constructor(
     private readonly floor: { all(): Iterable<FaultTarget> },
@@ -61,9 +59,12 @@ export class FaultScheduler {
   }
 
   start(): void {
-    if (this.opts.ratePerHour <= 0 || this.interval) return;
-    this.interval = setInterval(() => this.check(), this.checkSeconds * 1000);
-    this.interval.unref();
+    if (this.opts.ratePerHour <= 0 || this.next) return;
+    const tick = () => {
+      this.check();
+      this.next = this.timers.setTimeout(tick, this.checkSeconds * 1000);
+    };
+    this.next = this.timers.setTimeout(tick, this.checkSeconds * 1000);
   }
 
   /**
@@ -91,8 +92,8 @@ export class FaultScheduler {
   }
 
   stop(): void {
-    if (this.interval) clearInterval(this.interval);
-    this.interval = null;
+    if (this.next) this.timers.clearTimeout(this.next);
+    this.next = null;
     for (const timer of this.active.values()) this.timers.clearTimeout(timer);
     this.active.clear();
   }

@@ -2,7 +2,7 @@
 // simulated cabinet in this process.
 import { games } from '@reelcast/egm';
 import type { FloorFile } from '@reelcast/protocol/floor';
-import type { MachineAgent } from './agent';
+import type { FloorAgent } from './agent';
 import type { SavedMeters } from './meter-store';
 import { SimulatedAgent } from './simulated-agent';
 
@@ -32,7 +32,7 @@ export function screensOf(file: FloorFile): Map<string, Pick<FloorMachine, 'titl
 }
 
 export class Floor {
-  private readonly agents = new Map<number, MachineAgent>();
+  private readonly agents = new Map<number, FloorAgent>();
   private ticker: NodeJS.Timeout | null = null;
 
   constructor(
@@ -59,11 +59,11 @@ export class Floor {
     this.ticker.unref();
   }
 
-  agent(machineId: number): MachineAgent | undefined {
+  agent(machineId: number): FloorAgent | undefined {
     return this.agents.get(machineId);
   }
 
-  all(): IterableIterator<MachineAgent> {
+  all(): IterableIterator<FloorAgent> {
     return this.agents.values();
   }
 

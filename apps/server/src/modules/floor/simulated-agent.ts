@@ -11,7 +11,7 @@ import {
 } from '@reelcast/egm';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
-import type { AgentStatus, MachineAgent, PendingHandPay } from './agent';
+import type { AgentStatus, FloorAgent, PendingHandPay } from './agent';
 import { writeFrameStampI420 } from './i420-stamp';
 import { wrtc } from './wrtc';
 
@@ -31,7 +31,7 @@ export interface SimulatedAgentOptions {
   screen?: { title?: string | undefined; look?: string | undefined };
 }
 
-export class SimulatedAgent extends EventEmitter implements MachineAgent {
+export class SimulatedAgent extends EventEmitter implements FloorAgent {
   status: AgentStatus = 'ready';
   readonly egm: Egm;
   /** the look its screen is drawn in */

@@ -1,6 +1,6 @@
 // One player's socket on the /machine namespace: init opens or resumes the slot session, then
-// the server offers the machine's video over WebRTC; touches, presses and money requests go to
-// the machine through the session service. Every payload is parsed with its protocol schema.
+// the server offers the machine's video (video-sender.ts); touches, presses and money requests go
+// to the machine through the session service. Every payload is parsed with its protocol schema.
 //
 // The socket is bound to the seat it opened, and every input and video request is checked, when
 // it is handled, against "this socket's player holds the open session of this machine". Any end
@@ -12,6 +12,7 @@ import type { TokenClaims } from '@reelcast/protocol/http';
 import {
   type Ack,
   type initRequest,
+  type MachineAckBodies,
   type MachineClientEvent,
   machineClientEvents,
   type SlotSessionInfo,
@@ -22,18 +23,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { MachineAgent } from '../floor/agent';
-import { wrtc } from '../floor/wrtc';
-import { acquireBandTrack, releaseBandTrack } from './band-source';
+import type { MachineAgent, MachineVideo } from '../floor/agent';
+import { socketRefusal } from '../sessions/seat';
 import { payloadAndAck } from './event-args';
-import { candidateAllowed, filterSdp } from './ice-filter';
-import type { MachineGatewayDeps } from './machine-gateway';
+import type { MachineGatewayDeps, MachineSocket } from './machine-gateway';
 import { TokenBucket } from './rate-limit';
 import { holdToken } from './revocation';
-import { withBitrateHints } from './sdp-bitrate';
 import type { SeatBindings } from './seat-bindings';
+import { type VideoBand, VideoSender } from './video-sender';
 
 type AckFn = (answer: Ack<Record<string, unknown>>) => void;
+
+/** What a request's acknowledgement carries besides its code (the protocol's MachineAckBodies). */
+type Answer<E extends MachineClientEvent> = E extends keyof MachineAckBodies
+  ? MachineAckBodies[E]
+  : undefined;
 
 const errorAck = (code: number, params: Record<string, unknown> = {}) => ({
   code,
@@ -44,77 +48,36 @@ const errorAck = (code: number, params: Record<string, unknown> = {}) => ({
 /** Sockets dropped after this many refused events in a row: a flood, not a player. */
 const FLOOD_LIMIT = 200;
 
-type VideoBand = (typeof settingsDefaults.VIDEO_BANDS)[number];
-
-/** Peer connections open on this server, per player: what a leaving player must not leave behind. */
-const openPeers = new Map<number, number>();
-
-export function peerConnectionCount(playerId?: number): number {
-  if (playerId !== undefined) return openPeers.get(playerId) ?? 0;
-  let total = 0;
-  for (const n of openPeers.values()) total += n;
-  return total;
-}
-
-/**
- * libwebrtc refusing what the browser sent (an SDP it cannot parse, an answer in the wrong state,
- * a candidate for no m-line) is bad input from the client: 40000, not a 50000 and an error log.
- */
-async function refusedAsBadInput(step: Promise<void>, what: 'answer' | 'candidate'): Promise<void> {
-  try {
-    await step;
-  } catch {
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: `the ${what} was refused` });
-  }
-}
-
-/** Video frames the peer connection has encoded for sending so far. */
-async function framesSent(pc: RTCPeerConnection): Promise<number> {
-  let frames = 0;
-  try {
-    const report = await pc.getStats();
-    report.forEach((raw: unknown) => {
-      const s = raw as { type?: string; kind?: string; framesEncoded?: number };
-      if (s.type === 'outbound-rtp' && s.kind === 'video') frames += s.framesEncoded ?? 0;
-    });
-  } catch {
-    // A peer connection closed meanwhile has no statistics: nothing was sent.
-  }
-  return frames;
-}
+export { peerConnectionCount } from './video-sender';
 
 /** The seat this socket acts for: the slot session it opened and the machine it is on. */
 interface Binding {
   sessionId: number;
   playerId: number;
-  agent: MachineAgent;
+  agent: MachineAgent & MachineVideo;
 }
 
 export class MachineConnection {
   private binding: Binding | null = null;
   /** Set once the socket has had a seat, so a stale input says the session ended (50100). */
   private everSeated = false;
-  private pc: RTCPeerConnection | null = null;
-  private track: MediaStreamTrack | null = null;
-  /** the machine the track was taken from, to give it back to */
-  private trackAgent: MachineAgent | null = null;
-  /** the track comes from a scaled band source, not straight from the machine */
-  private bandTrack = false;
-  private band: VideoBand | null = null;
-  /** the player the open peer connection is counted for */
-  private peerOwner: number | null = null;
   private readonly bucket: TokenBucket;
   private refused = 0;
-  /** Fails the video (70000) unless it is connected and sending frames in time. */
-  private videoWatch: ReturnType<typeof setTimeout> | null = null;
+  private readonly video: VideoSender;
 
   constructor(
-    private readonly socket: Socket,
+    private readonly socket: MachineSocket,
     private readonly services: MachineGatewayDeps,
     private readonly log: FastifyBaseLogger,
     private readonly bindings: SeatBindings,
   ) {
     this.bucket = new TokenBucket(services.config.SIGNAL_RATE_PER_SECOND);
+    this.video = new VideoSender({
+      config: services.config,
+      videoFaults: services.videoFaults,
+      send: (signal) => socket.emit('signal', signal),
+      failed: (cause) => this.videoFailed(cause),
+    });
     this.handle('init', (p) => this.init(p));
     this.handle('signal', (p) => this.signal(p));
     this.handle('touch', (p) => {
@@ -160,8 +123,8 @@ export class MachineConnection {
     });
     this.handle('video', () => {
       this.requireSeat();
-      this.closeVideo();
-      queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
+      this.video.close();
+      queueMicrotask(() => this.startVideo());
       return {};
     });
     this.handle('ping', () => ({}));
@@ -174,12 +137,11 @@ export class MachineConnection {
    */
   private handle<E extends MachineClientEvent>(
     event: E,
-    fn: (
-      payload: z.infer<(typeof machineClientEvents)[E]>,
-    ) => Promise<Record<string, unknown> | undefined> | Record<string, unknown> | undefined,
+    fn: (payload: z.infer<(typeof machineClientEvents)[E]>) => Promise<Answer<E>> | Answer<E>,
   ): void {
     const schema = machineClientEvents[event];
-    this.socket.on(event as string, async (...args: unknown[]) => {
+    // Registered untyped: whatever a client sends arrives here and is parsed with the schema.
+    (this.socket as unknown as Socket).on(event as string, async (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck<Parameters<AckFn>[0]>(args);
       if (!this.bucket.take()) {
         if (++this.refused > FLOOD_LIMIT) this.socket.disconnect(true);
@@ -199,7 +161,7 @@ export class MachineConnection {
     });
   }
 
-  private async init(p: z.infer<typeof initRequest>): Promise<Record<string, unknown>> {
+  private async init(p: z.infer<typeof initRequest>): Promise<MachineAckBodies['init']> {
     let claims: TokenClaims;
     try {
       claims = await this.services.tokens.verify(p.token);
@@ -229,7 +191,7 @@ export class MachineConnection {
     await this.socket.join([`machine:${p.machineID}`, `player:${claims.id}`]);
     // The session may have ended while the socket joined its rooms.
     if (this.binding !== seat) throw new AppError(ErrorCode.sessionTerminated, 409);
-    queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
+    queueMicrotask(() => this.startVideo());
     return { session: this.sessionInfo(seat), machine: seat.agent.state() };
   }
 
@@ -259,80 +221,11 @@ export class MachineConnection {
     };
   }
 
-  private async startVideo(): Promise<void> {
-    // Released before this ran (the session ended right after init): nothing to show.
+  /** Offers the seat's machine to this socket; the seat may have ended before this ran. */
+  private startVideo(): void {
     const seat = this.heldSeat();
     if (!seat) return;
-    // One peer connection per socket: a start while one is open (a burst of 'video' or 'quality'
-    // requests, each queueing a start) replaces it. Without this each start overwrote this.pc and
-    // the one before stayed open, counted and holding its sockets, for good.
-    this.closeVideo();
-    const agent = seat.agent;
-    const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
-    const pc = new wrtc.RTCPeerConnection({ iceServers: this.services.config.ICE_SERVERS });
-    this.pc = pc;
-    this.peerOwner = seat.playerId;
-    openPeers.set(this.peerOwner, (openPeers.get(this.peerOwner) ?? 0) + 1);
-    // Restarts within the first deadline (the client's retry, a band change) do not extend it.
-    if (!this.videoWatch) this.watchVideoStart();
-    if (this.services.videoFaults.has(agent.machineId)) {
-      throw new Error('machine video marked broken by staff');
-    }
-    // A band below full size reads from its scaled source; full size straight from the machine.
-    const scale = this.band?.scale ?? 1;
-    this.bandTrack = scale > 1;
-    this.track = this.bandTrack ? acquireBandTrack(agent, scale) : agent.acquireVideo();
-    this.trackAgent = agent;
-    pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
-    pc.onicecandidate = (e) => {
-      if (!e.candidate)
-        return void this.socket.emit('signal', { type: 'candidate', candidate: null });
-      if (!candidateAllowed(e.candidate.candidate, allowed)) return;
-      this.socket.emit('signal', {
-        type: 'candidate',
-        candidate: {
-          candidate: e.candidate.candidate,
-          sdpMid: e.candidate.sdpMid,
-          sdpMLineIndex: e.candidate.sdpMLineIndex,
-        },
-      });
-    };
-    // A peer connection that fails is offered anew when the client asks ('video'); one that
-    // never gets going is the deadline's to judge.
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' && this.pc === pc) this.closeVideo();
-    };
-    try {
-      await pc.setLocalDescription(await pc.createOffer());
-    } catch (e) {
-      // Replaced meanwhile (its successor closed it): not a failure of the video.
-      if (this.pc !== pc) return;
-      throw e;
-    }
-    if (this.pc !== pc) return;
-    this.socket.emit('signal', {
-      type: 'offer',
-      sdp: filterSdp(pc.localDescription!.sdp, allowed),
-    });
-  }
-
-  /**
-   * A renderer or encoder that never delivers, or a peer connection that never connects, looks
-   * the same to the player as a frozen spinner: after VIDEO_START_TIMEOUT_MS it is a 70000.
-   */
-  private watchVideoStart(): void {
-    this.videoWatch = setTimeout(() => {
-      this.videoWatch = null;
-      const pc = this.pc;
-      if (!pc) return this.videoFailed('no peer connection');
-      void framesSent(pc).then((frames) => {
-        // Restarted meanwhile: the restart brought its own deadline.
-        if (this.pc !== pc) return;
-        if (pc.connectionState !== 'connected' || frames === 0) {
-          this.videoFailed(`no video: ${pc.connectionState}, ${frames} frames`);
-        }
-      });
-    }, this.services.config.VIDEO_START_TIMEOUT_MS);
+    this.video.start(seat.agent, seat.playerId).catch((e) => this.videoFailed(e));
   }
 
   /**
@@ -342,7 +235,7 @@ export class MachineConnection {
   private videoFailed(cause: unknown): void {
     // A socket released meanwhile has no video to fail: the session's end was its message.
     if (!this.binding) {
-      this.stopVideo();
+      this.video.stop();
       return;
     }
     this.log.warn(
@@ -357,56 +250,28 @@ export class MachineConnection {
       params: {},
       message: errorMessages[ErrorCode.pipelineFailed]!,
     });
-    this.stopVideo();
+    this.video.stop();
   }
 
   private async signal(p: z.infer<typeof signalFromClient>): Promise<undefined> {
     this.requireSeat();
-    const pc = this.pc;
-    if (!pc) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
-    const allowed = this.services.config.ICE_ALLOWED_ADDRESSES;
-    if (p.type === 'answer') {
-      const sdp = filterSdp(p.sdp, allowed);
-      // The band's bitrate cap is written into the answer like the server's own ceiling.
-      const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.services.config;
-      const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
-      await refusedAsBadInput(
-        pc.setRemoteDescription({
-          type: 'answer',
-          sdp: withBitrateHints(sdp, { startKbps: Math.min(VIDEO_START_KBPS, maxKbps), maxKbps }),
-        }),
-        'answer',
-      );
-      return;
-    }
-    // The browser's candidates are filtered here, before libwebrtc sees them.
-    if (!p.candidate || !candidateAllowed(p.candidate.candidate, allowed)) return;
-    await refusedAsBadInput(
-      pc.addIceCandidate({
-        candidate: p.candidate.candidate,
-        sdpMid: p.candidate.sdpMid ?? null,
-        sdpMLineIndex: p.candidate.sdpMLineIndex ?? null,
-      }),
-      'candidate',
-    );
+    await this.video.signal(p);
   }
 
   /**
    * §3 activeBand: the viewer's video is offered anew at the band's size and bitrate cap (a new
    * offer replaces the peer connection; the picture pauses for a moment).
    */
-  private setBand(id: string): Record<string, unknown> {
+  private setBand(id: string): MachineAckBodies['quality'] {
     this.requireSeat();
     const served = this.services.settings.current() as { VIDEO_BANDS?: VideoBand[] };
     const bands = served.VIDEO_BANDS ?? settingsDefaults.VIDEO_BANDS;
     const band = bands.find((b) => b.id === id);
     if (!band) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'unknown band' });
-    const changed = this.band?.id !== band.id;
-    this.band = band;
-    const applied = changed && this.pc !== null;
+    const applied = this.video.setBand(band);
     if (applied) {
-      this.closeVideo();
-      queueMicrotask(() => this.startVideo().catch((e) => this.videoFailed(e)));
+      this.video.close();
+      queueMicrotask(() => this.startVideo());
     }
     return { band: band.id, applied };
   }
@@ -426,9 +291,9 @@ export class MachineConnection {
   /** Every input and video request goes through here, at the moment it is handled. */
   private requireSeat(): Binding {
     const seat = this.heldSeat();
-    if (seat) return seat;
-    if (this.everSeated) throw new AppError(ErrorCode.sessionTerminated, 409);
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'send init first' });
+    const refusal = socketRefusal(seat !== null, this.everSeated);
+    if (refusal) throw new AppError(refusal.code, refusal.status, refusal.params ?? {});
+    return seat!;
   }
 
   /**
@@ -440,37 +305,13 @@ export class MachineConnection {
     if (!seat) return;
     this.binding = null;
     this.bindings.unbind(seat.sessionId, this);
-    this.stopVideo();
+    this.video.stop();
     void this.socket.leave(`machine:${seat.agent.machineId}`);
-  }
-
-  /** Video over for this connection: no deadline left to fail it. */
-  private stopVideo(): void {
-    if (this.videoWatch) clearTimeout(this.videoWatch);
-    this.videoWatch = null;
-    this.closeVideo();
-  }
-
-  private closeVideo(): void {
-    if (this.track && this.trackAgent) {
-      if (this.bandTrack) releaseBandTrack(this.trackAgent, this.track);
-      else this.trackAgent.releaseVideo(this.track);
-    }
-    this.track = null;
-    this.trackAgent = null;
-    this.pc?.close();
-    this.pc = null;
-    if (this.peerOwner !== null) {
-      const left = (openPeers.get(this.peerOwner) ?? 1) - 1;
-      if (left > 0) openPeers.set(this.peerOwner, left);
-      else openPeers.delete(this.peerOwner);
-      this.peerOwner = null;
-    }
   }
 
   private dispose(): void {
     const seat = this.binding;
-    this.stopVideo();
+    this.video.stop();
     if (!seat) return;
     this.binding = null;
     this.bindings.unbind(seat.sessionId, this);

@@ -1,12 +1,20 @@
 // The /machine namespace: one MachineConnection per socket, plus the broadcasts every viewer of
 // a machine receives.
-import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
+import {
+  MACHINE_NAMESPACE,
+  type MachineClientEvents,
+  type MachineServerEvents,
+} from '@reelcast/protocol/machine-socket';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { Services } from '../../services';
 import { MachineConnection } from './machine-connection';
 import { dropSocketsOnRevocation } from './revocation';
 import { SeatBindings } from './seat-bindings';
+
+/** The /machine namespace and its sockets, typed by the protocol's event maps. */
+export type MachineNamespace = Namespace<MachineClientEvents, MachineServerEvents>;
+export type MachineSocket = Socket<MachineClientEvents, MachineServerEvents>;
 
 /** What the /machine sockets need of the app. */
 export type MachineGatewayDeps = Pick<
@@ -19,7 +27,7 @@ export function attachMachineGateway(
   services: MachineGatewayDeps,
   log: FastifyBaseLogger,
 ): void {
-  const nsp = io.of(MACHINE_NAMESPACE);
+  const nsp: MachineNamespace = io.of(MACHINE_NAMESPACE);
   const bindings = new SeatBindings();
   nsp.on('connection', (socket) => new MachineConnection(socket, services, log, bindings));
 

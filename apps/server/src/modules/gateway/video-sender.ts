@@ -1,0 +1,228 @@
+// A viewer's video of a machine over WebRTC: one peer connection at a time, offered by the server
+// (offer, answer, ICE candidates through the allow-list), the machine's screen at the viewer's
+// band (size and bitrate cap), and the start watch: video that is not connected and sending
+// frames within VIDEO_START_TIMEOUT_MS has failed (70000). The socket handler decides when;
+// this module only knows peer connections and tracks.
+import { ErrorCode } from '@reelcast/protocol/codes';
+import type { SignalFromClient, SignalFromServer } from '@reelcast/protocol/machine-socket';
+import type { settingsDefaults } from '@reelcast/protocol/settings-defaults';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { MachineVideo } from '../floor/agent';
+import { wrtc } from '../floor/wrtc';
+import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
+import { acquireBandTrack, releaseBandTrack } from './band-source';
+import { candidateAllowed, filterSdp } from './ice-filter';
+import { withBitrateHints } from './sdp-bitrate';
+import type { VideoFaults } from './video-faults';
+
+export type VideoBand = (typeof settingsDefaults.VIDEO_BANDS)[number];
+
+export type VideoConfig = Pick<
+  Config,
+  | 'ICE_SERVERS'
+  | 'ICE_ALLOWED_ADDRESSES'
+  | 'VIDEO_START_KBPS'
+  | 'VIDEO_MAX_KBPS'
+  | 'VIDEO_START_TIMEOUT_MS'
+>;
+
+export interface VideoSenderDeps {
+  config: VideoConfig;
+  videoFaults: Pick<VideoFaults, 'has'>;
+  /** sends a signal to the viewer's socket */
+  send(signal: SignalFromServer): void;
+  /** the video could not be started (the caller tells the player: 70000) */
+  failed(cause: unknown): void;
+  /** the deadline's clock (real time unless a test gives one) */
+  timers?: Timers;
+}
+
+/** Peer connections open on this server, per player: what a leaving player must not leave behind. */
+const openPeers = new Map<number, number>();
+
+export function peerConnectionCount(playerId?: number): number {
+  if (playerId !== undefined) return openPeers.get(playerId) ?? 0;
+  let total = 0;
+  for (const n of openPeers.values()) total += n;
+  return total;
+}
+
+/**
+ * libwebrtc refusing what the browser sent (an SDP it cannot parse, an answer in the wrong state,
+ * a candidate for no m-line) is bad input from the client: 40000, not a 50000 and an error log.
+ */
+async function refusedAsBadInput(step: Promise<void>, what: 'answer' | 'candidate'): Promise<void> {
+  try {
+    await step;
+  } catch {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: `the ${what} was refused` });
+  }
+}
+
+/** Video frames the peer connection has encoded for sending so far. */
+async function framesSent(pc: RTCPeerConnection): Promise<number> {
+  let frames = 0;
+  try {
+    const report = await pc.getStats();
+    report.forEach((raw: unknown) => {
+      const s = raw as { type?: string; kind?: string; framesEncoded?: number };
+      if (s.type === 'outbound-rtp' && s.kind === 'video') frames += s.framesEncoded ?? 0;
+    });
+  } catch {
+    // A peer connection closed meanwhile has no statistics: nothing was sent.
+  }
+  return frames;
+}
+
+export class VideoSender {
+  private pc: RTCPeerConnection | null = null;
+  private track: MediaStreamTrack | null = null;
+  /** the machine the track was taken from, to give it back to */
+  private trackSource: MachineVideo | null = null;
+  /** the track comes from a scaled band source, not straight from the machine */
+  private bandTrack = false;
+  private band: VideoBand | null = null;
+  /** the player the open peer connection is counted for */
+  private peerOwner: number | null = null;
+  /** Fails the video (70000) unless it is connected and sending frames in time. */
+  private watch: TimerHandle | null = null;
+  private readonly timers: Timers;
+
+  constructor(private readonly deps: VideoSenderDeps) {
+    this.timers = deps.timers ?? realTimers;
+  }
+
+  /** A peer connection is open (offered, connecting or connected). */
+  get offered(): boolean {
+    return this.pc !== null;
+  }
+
+  /** Offers the machine's screen to the player's viewer; replaces any peer connection open. */
+  async start(machine: MachineVideo, playerId: number): Promise<void> {
+    // One peer connection per socket: a start while one is open (a burst of 'video' or 'quality'
+    // requests, each queueing a start) replaces it, so the one before never stays open.
+    this.close();
+    const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
+    const pc = new wrtc.RTCPeerConnection({ iceServers: this.deps.config.ICE_SERVERS });
+    this.pc = pc;
+    this.peerOwner = playerId;
+    openPeers.set(playerId, (openPeers.get(playerId) ?? 0) + 1);
+    // Restarts within the first deadline (the client's retry, a band change) do not extend it.
+    if (!this.watch) this.watchStart();
+    if (this.deps.videoFaults.has(machine.machineId)) {
+      throw new Error('machine video marked broken by staff');
+    }
+    // A band below full size reads from its scaled source; full size straight from the machine.
+    const scale = this.band?.scale ?? 1;
+    this.bandTrack = scale > 1;
+    this.track = this.bandTrack ? acquireBandTrack(machine, scale) : machine.acquireVideo();
+    this.trackSource = machine;
+    pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
+    pc.onicecandidate = (e) => {
+      if (!e.candidate) return this.deps.send({ type: 'candidate', candidate: null });
+      if (!candidateAllowed(e.candidate.candidate, allowed)) return;
+      const { candidate, sdpMid, sdpMLineIndex } = e.candidate;
+      this.deps.send({ type: 'candidate', candidate: { candidate, sdpMid, sdpMLineIndex } });
+    };
+    // A peer connection that fails is offered anew when the client asks ('video'); one that
+    // never gets going is the deadline's to judge.
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'failed' && this.pc === pc) this.close();
+    };
+    try {
+      await pc.setLocalDescription(await pc.createOffer());
+    } catch (e) {
+      // Replaced meanwhile (its successor closed it): not a failure of the video.
+      if (this.pc !== pc) return;
+      throw e;
+    }
+    if (this.pc !== pc) return;
+    this.deps.send({ type: 'offer', sdp: filterSdp(pc.localDescription!.sdp, allowed) });
+  }
+
+  /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
+  async signal(p: SignalFromClient): Promise<void> {
+    const pc = this.pc;
+    if (!pc) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
+    const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
+    if (p.type === 'answer') {
+      const sdp = filterSdp(p.sdp, allowed);
+      // The band's bitrate cap is written into the answer like the server's own ceiling.
+      const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.deps.config;
+      const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
+      const startKbps = Math.min(VIDEO_START_KBPS, maxKbps);
+      const answer = {
+        type: 'answer' as const,
+        sdp: withBitrateHints(sdp, { startKbps, maxKbps }),
+      };
+      await refusedAsBadInput(pc.setRemoteDescription(answer), 'answer');
+      return;
+    }
+    // The browser's candidates are filtered here, before libwebrtc sees them.
+    if (!p.candidate || !candidateAllowed(p.candidate.candidate, allowed)) return;
+    const { candidate, sdpMid, sdpMLineIndex } = p.candidate;
+    await refusedAsBadInput(
+      pc.addIceCandidate({
+        candidate,
+        sdpMid: sdpMid ?? null,
+        sdpMLineIndex: sdpMLineIndex ?? null,
+      }),
+      'candidate',
+    );
+  }
+
+  /**
+   * §3 activeBand: the band for the next offer. Answers whether the video open now must be
+   * offered anew at it (a new band while a peer connection is open).
+   */
+  setBand(band: VideoBand): boolean {
+    const changed = this.band?.id !== band.id;
+    this.band = band;
+    return changed && this.pc !== null;
+  }
+
+  /**
+   * A renderer or encoder that never delivers, or a peer connection that never connects, looks
+   * the same to the player as a frozen spinner: after VIDEO_START_TIMEOUT_MS it is a 70000.
+   */
+  private watchStart(): void {
+    this.watch = this.timers.setTimeout(() => {
+      this.watch = null;
+      const pc = this.pc;
+      if (!pc) return this.deps.failed('no peer connection');
+      void framesSent(pc).then((frames) => {
+        // Restarted meanwhile: the restart brought its own deadline.
+        if (this.pc !== pc) return;
+        if (pc.connectionState !== 'connected' || frames === 0) {
+          this.deps.failed(`no video: ${pc.connectionState}, ${frames} frames`);
+        }
+      });
+    }, this.deps.config.VIDEO_START_TIMEOUT_MS);
+  }
+
+  /** Video over for this viewer: the peer connection closed and no deadline left to fail it. */
+  stop(): void {
+    if (this.watch) this.timers.clearTimeout(this.watch);
+    this.watch = null;
+    this.close();
+  }
+
+  /** Closes the peer connection and gives the track back; the start deadline stays. */
+  close(): void {
+    if (this.track && this.trackSource) {
+      if (this.bandTrack) releaseBandTrack(this.trackSource, this.track);
+      else this.trackSource.releaseVideo(this.track);
+    }
+    this.track = null;
+    this.trackSource = null;
+    this.pc?.close();
+    this.pc = null;
+    if (this.peerOwner !== null) {
+      const left = (openPeers.get(this.peerOwner) ?? 1) - 1;
+      if (left > 0) openPeers.set(this.peerOwner, left);
+      else openPeers.delete(this.peerOwner);
+      this.peerOwner = null;
+    }
+  }
+}
