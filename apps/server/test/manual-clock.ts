@@ -1,16 +1,16 @@
 // Timers for the session service that fire only when a test moves the clock on, so minutes of
 // idle time, countdowns and grace periods run in an instant without faking the database's timers.
-import type { TimerHandle, Timers } from '../src/modules/sessions/timers';
+import type { Clock, TimerHandle } from '../src/modules/sessions/timers';
 
-/** Timers that fire only when the test moves the clock on. */
-export class ManualClock implements Timers {
-  private now = 0;
+/** A clock whose time and timers move only when the test moves it on (from the real time at start). */
+export class ManualClock implements Clock {
+  private time = Date.now();
   private seq = 0;
   private readonly due = new Map<number, { at: number; fn: () => void }>();
 
   setTimeout(fn: () => void, ms: number): TimerHandle {
     const id = ++this.seq;
-    this.due.set(id, { at: this.now + ms, fn });
+    this.due.set(id, { at: this.time + ms, fn });
     return id as unknown as TimerHandle;
   }
 
@@ -20,17 +20,21 @@ export class ManualClock implements Timers {
 
   /** Runs every timer due within ms, in time order, letting each one's async work settle. */
   async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
+    const end = this.time + ms;
     for (;;) {
       let next: [number, { at: number; fn: () => void }] | undefined;
       for (const entry of this.due) if (!next || entry[1].at < next[1].at) next = entry;
       if (!next || next[1].at > end) break;
       this.due.delete(next[0]);
-      this.now = next[1].at;
+      this.time = next[1].at;
       next[1].fn();
       await settle();
     }
-    this.now = end;
+    this.time = end;
+  }
+
+  now(): number {
+    return this.time;
   }
 }
 

@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { type Clock, realClock, type TimerHandle } from '../sessions/timers';
 import { type ReservationRow, reservationRepository } from './reservation-repository';
 
 export interface ReservationEvents {
@@ -14,14 +15,19 @@ export interface ReservationEvents {
 }
 
 export class Reservations extends EventEmitter<ReservationEvents> {
-  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly timers = new Map<number, TimerHandle>();
 
   constructor(
     private readonly db: Db,
     private readonly holdSeconds: number,
-    private readonly now: () => Date = () => new Date(),
+    /** reads compare expiry with its time; the lapse timers run on it */
+    private readonly clock: Clock = realClock,
   ) {
     super();
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
   }
 
   /** Arms the lapse timers of reservations made before a restart. */
@@ -74,26 +80,16 @@ export class Reservations extends EventEmitter<ReservationEvents> {
     if (row) this.forget(row.machineId);
   }
 
-  /** Refuses a new seat on a machine someone else holds. */
-  async checkJoin(playerId: number, machineId: number): Promise<void> {
-    const row = await this.forMachine(machineId);
-    if (row && row.playerId !== playerId) {
-      throw new AppError(ErrorCode.machineReserved, 409, {
-        expiresAt: row.expiresAt.toISOString(),
-      });
-    }
-  }
-
   stop(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of this.timers.values()) this.clock.clearTimeout(timer);
     this.timers.clear();
   }
 
   private arm(row: ReservationRow): void {
     const existing = this.timers.get(row.machineId);
-    if (existing) clearTimeout(existing);
-    const wait = Math.max(0, row.expiresAt.getTime() - this.now().getTime()) + 20;
-    const timer = setTimeout(() => {
+    if (existing) this.clock.clearTimeout(existing);
+    const wait = Math.max(0, row.expiresAt.getTime() - this.clock.now()) + 20;
+    const timer = this.clock.setTimeout(() => {
       this.timers.delete(row.machineId);
       reservationRepository
         .deleteIfLapsed(this.db, row.machineId, this.now())
@@ -102,14 +98,13 @@ export class Reservations extends EventEmitter<ReservationEvents> {
         })
         .finally(() => this.emit('changed', row.machineId));
     }, wait);
-    timer.unref();
     this.timers.set(row.machineId, timer);
     this.emit('changed', row.machineId);
   }
 
   private forget(machineId: number): void {
     const timer = this.timers.get(machineId);
-    if (timer) clearTimeout(timer);
+    if (timer) this.clock.clearTimeout(timer);
     this.timers.delete(machineId);
     this.emit('changed', machineId);
   }

@@ -18,7 +18,7 @@ import { payloadAndAck } from '../gateway/event-args';
 import { TokenBucket } from '../gateway/rate-limit';
 import { dropSocketsOnRevocation, holdToken } from '../gateway/revocation';
 import { walletRepository } from '../wallet/repository';
-import { playerRoom, signedInRoom } from './hub';
+import { type NoticeNamespace, playerRoom, signedInRoom } from './hub';
 
 /** Events a tab may send per second; init is all it needs, so this only stops floods. */
 const NOTICE_RATE_PER_SECOND = 5;
@@ -50,7 +50,7 @@ export function attachNoticeGateway(
   services: NoticeGatewayDeps,
   log: FastifyBaseLogger,
 ): void {
-  const nsp = io.of(NOTICE_NAMESPACE);
+  const nsp: NoticeNamespace = io.of(NOTICE_NAMESPACE);
 
   nsp.use((socket, next) => {
     const token = handshakeToken(socket);
