@@ -18,11 +18,12 @@ export default fp<{ clock?: Timers | Clock }>(
   async (app, { clock }) => {
     const { config, settings, floor, ledger, meters } = app;
     const { db } = app.database;
-    const reservations = new Reservations(db, config.RESERVATION_SECONDS);
+    const seatClock = clock ? clockOf(clock) : undefined;
+    const reservations = new Reservations(db, config.RESERVATION_SECONDS, seatClock);
     const sessions = new SessionService(db, ledger, floor, config, meters, {
       log: app.log,
       joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
-      ...(clock ? { clock: clockOf(clock) } : {}),
+      ...(seatClock ? { clock: seatClock } : {}),
     });
     app.decorate('reservations', reservations);
     app.decorate('sessions', sessions);
