@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm test: services, then lint, typecheck, unit, integration (PGlite and PostgreSQL) and
-# end-to-end tests in Chromium. Every stage runs even when an earlier one fails, and the run ends
-# with one plain "N passed, N failed" line.
+# npm test: services, then lint, typecheck, unit, integration (PGlite and PostgreSQL), the short
+# forms of the proof suites (fuzz, money simulation with kills, load) and end-to-end tests in
+# Chromium. Every stage runs even when an earlier one fails, and the run ends with one plain
+# "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.tmp/results
@@ -23,6 +24,17 @@ echo $? > "$results/unit.exit"
 stage "integration (PGlite and PostgreSQL)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration.json"
 echo $? > "$results/integration.exit"
+# The proof suites' short forms: a few fixed seeds, each a pass or a fail of its own. They print
+# figures; only findings (5xx, crashes, money violations, errors) fail them, never a timing.
+proof() {
+  local name=$1; shift
+  stage "proof: $name"
+  if "$@" 2>&1 | tee "$results/$name.log" | tail -n 25; then echo ok > "$results/$name.step"; else echo fail > "$results/$name.step"; fi
+}
+proof fuzz npm run -s fuzz -- --short
+proof sim-money npm run -s sim:money -- --seed 7 --ops 1500 --kills 3 --players 50
+proof load npm run -s bench:load -- --players 2000 --seconds 30
+
 stage "end to end (Chromium)"
 bash scripts/e2e.sh --reporter=list,json
 
