@@ -1,7 +1,7 @@
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client';
@@ -28,12 +28,11 @@ export function refusedField(error: unknown): keyof LoginInput | null {
 const inputClass =
   'min-h-12 w-full rounded-xl border border-line bg-floor px-4 text-base text-ink placeholder:text-ink-soft/60 focus:border-gold focus:outline-none aria-invalid:border-danger';
 
-export function LoginForm() {
+/** The form's state, its submission and the errors to show under each field. */
+function useLoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const id = useId();
   const { remember, setRemember, rememberUsername, rememberedUsername } = useRememberMe();
   const {
     register,
@@ -44,7 +43,6 @@ export function LoginForm() {
     mode: 'onChange',
     defaultValues: { username: rememberedUsername, password: '' },
   });
-
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -67,8 +65,33 @@ export function LoginForm() {
   // Our own rules carry i18n keys; a server's message arrives translated already.
   const shown = (error: { type: string; message?: string } | undefined) =>
     error?.message && (error.type === 'server' ? error.message : t(error.message));
-  const usernameError = shown(errors.username);
-  const passwordError = shown(errors.password);
+  return {
+    register,
+    onSubmit,
+    usernameError: shown(errors.username),
+    passwordError: shown(errors.password),
+    serverError,
+    remember,
+    setRemember,
+    canSubmit: isValid && !isSubmitting,
+    isSubmitting,
+  };
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    onSubmit,
+    usernameError,
+    passwordError,
+    serverError,
+    remember,
+    setRemember,
+    canSubmit,
+    isSubmitting,
+  } = useLoginForm();
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -94,36 +117,11 @@ export function LoginForm() {
         )}
       </div>
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-password`} className="text-sm font-medium text-ink-soft">
-          {t('login.password')}
-        </label>
-        <div className="relative">
-          <input
-            id={`${id}-password`}
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            className={`${inputClass} pe-14`}
-            {...register('password', fieldRules)}
-          />
-          <button
-            type="button"
-            onClick={() => setPasswordVisible((visible) => !visible)}
-            aria-label={passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-            aria-pressed={passwordVisible}
-            className="absolute inset-y-0 end-0 flex w-12 items-center justify-center text-ink-soft hover:text-gold"
-          >
-            {passwordVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          </button>
-        </div>
-        {passwordError && (
-          <p id={`${id}-password-error`} className="text-sm text-danger">
-            {passwordError}
-          </p>
-        )}
-      </div>
+      <PasswordField
+        id={`${id}-password`}
+        error={passwordError}
+        registration={register('password', fieldRules)}
+      />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink-soft">
         <input
@@ -144,10 +142,54 @@ export function LoginForm() {
         </p>
       )}
 
-      <button type="submit" disabled={!isValid || isSubmitting} className="btn-gold min-h-12">
+      <button type="submit" disabled={!canSubmit} className="btn-gold min-h-12">
         <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
+  );
+}
+
+type PasswordFieldProps = {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+};
+
+/** The password, hidden unless the player asks to see it. */
+function PasswordField({ id, error, registration }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
+        {t('login.password')}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={passwordVisible ? 'text' : 'password'}
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} pe-14`}
+          {...registration}
+        />
+        <button
+          type="button"
+          onClick={() => setPasswordVisible((visible) => !visible)}
+          aria-label={passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+          aria-pressed={passwordVisible}
+          className="absolute inset-y-0 end-0 flex w-12 items-center justify-center text-ink-soft hover:text-gold"
+        >
+          {passwordVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -37,15 +37,7 @@ export function GameControls({ videoType, autoplay, disabled, onAutoplay, onBand
   const { t } = useTranslation();
   const portrait = usePortrait();
   const [fullscreen, toggleFullscreen] = useFullscreen();
-  const configuredVolume = useSettings((s) => s.VOLUME);
-  const bands = useSettings((s) => s.VIDEO_BANDS) ?? [];
-  const { volume, setVolume, cutScreen, toggleCutScreen, rotated, toggleRotated, activeBand } =
-    useGameControls();
-  const level = volume ?? configuredVolume;
-  const volumeId = useId();
-  const bandId = useId();
-  // §3 bandSelects: highest Order first.
-  const ordered = [...bands].sort((a, b) => b.Order - a.Order);
+  const { cutScreen, toggleCutScreen, rotated, toggleRotated } = useGameControls();
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="game-controls">
@@ -94,51 +86,73 @@ export function GameControls({ videoType, autoplay, disabled, onAutoplay, onBand
       >
         <Repeat aria-hidden="true" />
       </button>
-      <div className="flex min-h-11 items-center gap-1">
-        <label htmlFor={volumeId} className="sr-only">
-          {t('game.volume')}
-        </label>
-        <button
-          type="button"
-          aria-label={level > 0 ? t('game.mute') : t('game.unmute')}
-          onClick={() => setVolume(level > 0 ? 0 : configuredVolume || 1)}
-          className="flex size-11 items-center justify-center text-ink-soft hover:text-gold"
-        >
-          {level > 0 ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-        </button>
-        <input
-          id={volumeId}
-          data-testid="control-volume"
-          type="range"
-          min={0}
-          max={1}
-          step={0.1}
-          value={level}
-          onChange={(e) => setVolume(Number(e.target.value))}
-          className="w-20 accent-(--color-gold)"
-        />
-      </div>
-      {ordered.length > 0 && (
-        <div className="flex items-center gap-1">
-          <label htmlFor={bandId} className="text-xs text-ink-soft">
-            {t('game.quality')}
-          </label>
-          <select
-            id={bandId}
-            data-testid="control-quality"
-            disabled={disabled}
-            value={activeBand ?? ordered[0]!.id}
-            onChange={(e) => onBand(e.target.value)}
-            className="min-h-11 rounded-xl border border-line bg-panel px-2 text-sm text-ink"
-          >
-            {ordered.map((band) => (
-              <option key={band.id} value={band.id}>
-                {band.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <VolumeControl />
+      <BandSelect disabled={disabled} onBand={onBand} />
+    </div>
+  );
+}
+
+function VolumeControl() {
+  const { t } = useTranslation();
+  const configuredVolume = useSettings((s) => s.VOLUME);
+  const { volume, setVolume } = useGameControls();
+  const level = volume ?? configuredVolume;
+  const volumeId = useId();
+  return (
+    <div className="flex min-h-11 items-center gap-1">
+      <label htmlFor={volumeId} className="sr-only">
+        {t('game.volume')}
+      </label>
+      <button
+        type="button"
+        aria-label={level > 0 ? t('game.mute') : t('game.unmute')}
+        onClick={() => setVolume(level > 0 ? 0 : configuredVolume || 1)}
+        className="flex size-11 items-center justify-center text-ink-soft hover:text-gold"
+      >
+        {level > 0 ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+      </button>
+      <input
+        id={volumeId}
+        data-testid="control-volume"
+        type="range"
+        min={0}
+        max={1}
+        step={0.1}
+        value={level}
+        onChange={(e) => setVolume(Number(e.target.value))}
+        className="w-20 accent-(--color-gold)"
+      />
+    </div>
+  );
+}
+
+function BandSelect({ disabled, onBand }: Pick<Props, 'disabled' | 'onBand'>) {
+  const { t } = useTranslation();
+  const bands = useSettings((s) => s.VIDEO_BANDS) ?? [];
+  const activeBand = useGameControls((s) => s.activeBand);
+  const bandId = useId();
+  // §3 bandSelects: highest Order first.
+  const ordered = [...bands].sort((a, b) => b.Order - a.Order);
+  if (ordered.length === 0) return null;
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={bandId} className="text-xs text-ink-soft">
+        {t('game.quality')}
+      </label>
+      <select
+        id={bandId}
+        data-testid="control-quality"
+        disabled={disabled}
+        value={activeBand ?? ordered[0]!.id}
+        onChange={(e) => onBand(e.target.value)}
+        className="min-h-11 rounded-xl border border-line bg-panel px-2 text-sm text-ink"
+      >
+        {ordered.map((band) => (
+          <option key={band.id} value={band.id}>
+            {band.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

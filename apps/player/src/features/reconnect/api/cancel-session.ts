@@ -1,7 +1,7 @@
 import type { CancelAnswer, MachineIdBody } from '@reelcast/protocol/lobby';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { setBalanceCents } from '../../../shared/api/get-balance';
+import { applyBalance } from '../../../shared/api/get-balance';
 import { openSessionsQueryKey } from './get-open-sessions';
 
 /** §7 POST /player/cancel: the session's credits go to the wallet and the session closes. */
@@ -13,7 +13,9 @@ export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,
-    onSuccess: (answer) => setBalanceCents(queryClient, answer.balance),
+    // The balance takes its one ordered path: applied only if its ledger entry (seq) is newer
+    // than the last applied. An answer without seq is not applied; the /notice push brings it.
+    onSuccess: (answer) => applyBalance(queryClient, answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: openSessionsQueryKey }),
   });
 }

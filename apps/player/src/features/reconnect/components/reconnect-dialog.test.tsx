@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { callsTo, fakeServer } from '../../../testing/fake-server';
 import { jsonResponse, playerToken } from '../../../testing/fixtures';
@@ -73,27 +74,45 @@ describe('reconnect dialog', () => {
     expect(callsTo(server, '/player/kick')[0]!.body).toEqual({ machineId: 3 });
   });
 
-  it('Cashout cancels the session and the dialog goes once none is open', async () => {
+  /** The lobby with one session in error whose Cashout answers `answer` (and closes it). */
+  function cancelling(answer: Record<string, unknown>) {
     let open = [openSession('error')];
     const server = fakeServer({
       '/player/slot-sessions/open': () => jsonResponse(200, open),
       '/player/cancel': () => {
         open = [];
-        return jsonResponse(200, {
-          code: 20000,
-          ErrorMessage: '',
-          machineId: 3,
-          amount: 2_500,
-          balance: 9_999,
-        });
+        return jsonResponse(200, { code: 20000, ErrorMessage: '', machineId: 3, ...answer });
       },
     });
-    const user = renderLobby();
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/lobby" element={<ReconnectDialog />} />
+      </Routes>,
+      { path: '/lobby' },
+    );
+    return { server, user, queryClient };
+  }
+
+  it('Cashout cancels the session and the dialog goes once none is open', async () => {
+    const { server, user, queryClient } = cancelling({ amount: 2_500, balance: 9_999, seq: 12 });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('error or malfunction');
     await user.click(screen.getByRole('button', { name: 'Cashout' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(server, '/player/cancel')[0]!.body).toEqual({ machineId: 3 });
+    // The answer's balance is taken on the ordered path: with its ledger entry, and not over a
+    // newer one.
+    expect(queryClient.getQueryData(balanceQueryKey)).toEqual({ balance: 9_999 });
+    expect(applyBalance(queryClient, { balance: 1, seq: 12 })).toBe(false);
+  });
+
+  it('Cashout without a seq in the answer leaves the balance to the /notice push', async () => {
+    const { user, queryClient } = cancelling({ amount: 2_500, balance: 9_999 });
+    queryClient.setQueryData(balanceQueryKey, { balance: 7_499 });
+    await user.click(await screen.findByRole('button', { name: 'Cashout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queryClient.getQueryData(balanceQueryKey)).toEqual({ balance: 7_499 });
   });
 
   it('shows nothing without an open session', async () => {

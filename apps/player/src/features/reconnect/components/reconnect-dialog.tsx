@@ -39,21 +39,9 @@ function ReconnectPrompt({
 }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
-  const navigate = useNavigate();
   const titleId = useId();
   const textId = useId();
-  const cancel = useCancelSession();
-  const kick = useKickPlayer();
-  const busy = cancel.isPending || kick.isPending;
   const status = session.machineStatus;
-
-  const showError = (error: unknown) => {
-    if (error instanceof ApiError) {
-      toast.error(translateCode(t, 'errors', error.code, error.message, error.params));
-    } else {
-      toast.error(t('reconnect.failed'));
-    }
-  };
 
   return (
     <ModalDialog
@@ -83,57 +71,79 @@ function ReconnectPrompt({
             </span>
           </p>
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          {status === 'playing' && (
-            <button
-              type="button"
-              data-testid="reconnect-kick"
-              disabled={busy}
-              onClick={() =>
-                kick.mutate(
-                  { machineId: session.machineId },
-                  {
-                    onSuccess: () => toast.success(t('reconnect.kicked')),
-                    onError: showError,
-                  },
-                )
-              }
-              className="btn-ghost min-h-11"
-            >
-              {t('reconnect.kick')}
-            </button>
-          )}
-          <button
-            type="button"
-            data-testid="reconnect-cashout"
-            disabled={busy}
-            onClick={() =>
-              cancel.mutate(
-                { machineId: session.machineId },
-                {
-                  onSuccess: (answer) =>
-                    toast.success(t('reconnect.cashedOut', { amount: format(answer.amount) })),
-                  onError: showError,
-                },
-              )
-            }
-            className="min-h-11 rounded-xl border-2 border-(--money-cash) px-4 font-semibold text-(--money-cash) transition hover:bg-(--money-cash)/10 disabled:opacity-40"
-          >
-            {cancel.isPending ? t('reconnect.cashingOut') : t('reconnect.cashout')}
-          </button>
-          <button
-            type="button"
-            data-testid="reconnect-continue"
-            disabled={busy}
-            onClick={() =>
-              navigate(`/game/${session.machineId}/${encodeURIComponent(session.machineName)}`)
-            }
-            className="min-h-11 rounded-xl bg-gold px-5 font-semibold text-floor transition hover:bg-gold-deep disabled:opacity-40"
-          >
-            {t('reconnect.continue')}
-          </button>
-        </div>
+        <ReconnectActions session={session} />
       </div>
     </ModalDialog>
+  );
+}
+
+/** Kick (only while the machine is played elsewhere), Cashout and Continue. */
+function ReconnectActions({ session }: { session: OpenSlotSession }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const navigate = useNavigate();
+  const cancel = useCancelSession();
+  const kick = useKickPlayer();
+  const busy = cancel.isPending || kick.isPending;
+
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      toast.error(translateCode(t, 'errors', error.code, error.message, error.params));
+    } else {
+      toast.error(t('reconnect.failed'));
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {session.machineStatus === 'playing' && (
+        <button
+          type="button"
+          data-testid="reconnect-kick"
+          disabled={busy}
+          onClick={() =>
+            kick.mutate(
+              { machineId: session.machineId },
+              {
+                onSuccess: () => toast.success(t('reconnect.kicked')),
+                onError: showError,
+              },
+            )
+          }
+          className="btn-ghost min-h-11"
+        >
+          {t('reconnect.kick')}
+        </button>
+      )}
+      <button
+        type="button"
+        data-testid="reconnect-cashout"
+        disabled={busy}
+        onClick={() =>
+          cancel.mutate(
+            { machineId: session.machineId },
+            {
+              onSuccess: (answer) =>
+                toast.success(t('reconnect.cashedOut', { amount: format(answer.amount) })),
+              onError: showError,
+            },
+          )
+        }
+        className="min-h-11 rounded-xl border-2 border-(--money-cash) px-4 font-semibold text-(--money-cash) transition hover:bg-(--money-cash)/10 disabled:opacity-40"
+      >
+        {cancel.isPending ? t('reconnect.cashingOut') : t('reconnect.cashout')}
+      </button>
+      <button
+        type="button"
+        data-testid="reconnect-continue"
+        disabled={busy}
+        onClick={() =>
+          navigate(`/game/${session.machineId}/${encodeURIComponent(session.machineName)}`)
+        }
+        className="min-h-11 rounded-xl bg-gold px-5 font-semibold text-floor transition hover:bg-gold-deep disabled:opacity-40"
+      >
+        {t('reconnect.continue')}
+      </button>
+    </div>
   );
 }
