@@ -237,23 +237,39 @@ export function compilePayEngine(game: GameDefinition): PayEngine {
 }
 
 /**
- * The scoring closure. It runs for every simulated game, so the common shapes (up to 5 reels)
- * each get a loop of their own with no per-line branching on the shape.
+ * The scoring closure: each line's end state from the tables (lineEnds), then its pay and the
+ * scatter's. It runs for every simulated game.
  */
 function scorer(t: Tables): Scorer {
-  const { lineCount: lines, radix, openings, pairStep, step, statePay, stateRule } = t;
-  const { reelCount, stripLengths: lengths, lineSymbols, pairSymbols, scatterCounts } = t;
+  const { lineCount: lines, reelCount, statePay, stateRule, scatterCounts, scatterPay } = t;
+  const withScatter = scatterCounts.some((c) => c.some((n) => n > 0));
+  const fill = lineEnds(t);
+  const ends = new Int32Array(lines);
+  return (stops, rules) => {
+    fill(stops, ends);
+    let win = 0;
+    for (let l = 0; l < lines; l++) {
+      const s = ends[l]!;
+      win += statePay[s]!;
+      if (rules !== null) rules[l] = stateRule[s]!;
+    }
+    if (!withScatter) return win;
+    let n = 0;
+    for (let r = 0; r < reelCount; r++) n += scatterCounts[r]![stops[r]!]!;
+    return win + scatterPay[n]! * lines;
+  };
+}
+
+/**
+ * Writes each line's end state at `stops` into `ends`. The common shapes (up to 5 reels) each get
+ * a loop of their own with no per-line branching on the shape.
+ */
+function lineEnds(t: Tables): (stops: ArrayLike<number>, ends: Int32Array) => void {
+  const { lineCount: lines, radix, openings, pairStep, step } = t;
+  const { reelCount, stripLengths: lengths, lineSymbols, pairSymbols } = t;
   const square = radix * radix;
   const len1 = lengths[1] ?? 1;
   const len3 = lengths[3] ?? 1;
-  const withScatter = scatterCounts.some((c) => c.some((n) => n > 0));
-  const scatterPay = t.scatterPay;
-  const scatter = (stops: ArrayLike<number>): number => {
-    if (!withScatter) return 0;
-    let n = 0;
-    for (let r = 0; r < reelCount; r++) n += scatterCounts[r]![stops[r]!]!;
-    return scatterPay[n]! * lines;
-  };
   const opening = (stops: ArrayLike<number>) =>
     (reelCount === 1 ? stops[0]! : stops[0]! * len1 + stops[1]!) * lines;
   const pair = pairSymbols[0]!;
@@ -261,72 +277,46 @@ function scorer(t: Tables): Scorer {
   switch (reelCount) {
     case 1:
     case 2:
-      return (stops, rules) => {
+      return (stops, ends) => {
         const o = opening(stops);
-        let win = 0;
-        for (let l = 0; l < lines; l++) {
-          const s = openings[o + l]!;
-          win += statePay[s]!;
-          if (rules !== null) rules[l] = stateRule[s]!;
-        }
-        return win + scatter(stops);
+        for (let l = 0; l < lines; l++) ends[l] = openings[o + l]!;
       };
     case 3:
-      return (stops, rules) => {
+      return (stops, ends) => {
         const o = opening(stops);
         const z = stops[2]! * lines;
-        let win = 0;
-        for (let l = 0; l < lines; l++) {
-          const s = step[openings[o + l]! * radix + last[z + l]!]!;
-          win += statePay[s]!;
-          if (rules !== null) rules[l] = stateRule[s]!;
-        }
-        return win + scatter(stops);
+        for (let l = 0; l < lines; l++) ends[l] = step[openings[o + l]! * radix + last[z + l]!]!;
       };
     case 4:
-      return (stops, rules) => {
+      return (stops, ends) => {
         const o = opening(stops);
         const a = (stops[2]! * len3 + stops[3]!) * lines;
-        let win = 0;
-        for (let l = 0; l < lines; l++) {
-          const s = pairStep[openings[o + l]! * square + pair[a + l]!]!;
-          win += statePay[s]!;
-          if (rules !== null) rules[l] = stateRule[s]!;
-        }
-        return win + scatter(stops);
+        for (let l = 0; l < lines; l++)
+          ends[l] = pairStep[openings[o + l]! * square + pair[a + l]!]!;
       };
     case 5:
-      return (stops, rules) => {
+      return (stops, ends) => {
         const o = opening(stops);
         const a = (stops[2]! * len3 + stops[3]!) * lines;
         const z = stops[4]! * lines;
-        let win = 0;
-        for (let l = 0; l < lines; l++) {
-          const s =
+        for (let l = 0; l < lines; l++)
+          ends[l] =
             step[pairStep[openings[o + l]! * square + pair[a + l]!]! * radix + last[z + l]!]!;
-          win += statePay[s]!;
-          if (rules !== null) rules[l] = stateRule[s]!;
-        }
-        return win + scatter(stops);
       };
     default: {
       const at = new Int32Array(pairSymbols.length);
       const lastAlone = t.lastAlone;
-      return (stops, rules) => {
+      return (stops, ends) => {
         const o = opening(stops);
         for (let g = 0, r = 2; g < at.length; g++, r += 2)
           at[g] = (stops[r]! * lengths[r + 1]! + stops[r + 1]!) * lines;
         const z = stops[reelCount - 1]! * lines;
-        let win = 0;
         for (let l = 0; l < lines; l++) {
           let s = openings[o + l]!;
           for (let g = 0; g < at.length; g++)
             s = pairStep[s * square + pairSymbols[g]![at[g]! + l]!]!;
-          if (lastAlone) s = step[s * radix + last[z + l]!]!;
-          win += statePay[s]!;
-          if (rules !== null) rules[l] = stateRule[s]!;
+          ends[l] = lastAlone ? step[s * radix + last[z + l]!]! : s;
         }
-        return win + scatter(stops);
       };
     }
   }
