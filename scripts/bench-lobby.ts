@@ -38,6 +38,9 @@ async function watcher(): Promise<Socket> {
   });
   const ack = await socket.timeout(5000).emitWithAck('init', { id: watcherId });
   if (ack.code !== 20000) throw new Error(`notice init refused: ${JSON.stringify(ack)}`);
+  // Statuses go only to tabs whose lobby is on screen.
+  const watch = await socket.timeout(5000).emitWithAck('lobby', { watch: true });
+  if (watch.code !== 20000) throw new Error(`notice lobby refused: ${JSON.stringify(watch)}`);
   return socket;
 }
 
@@ -47,12 +50,12 @@ function allSee(sockets: Socket[], machineId: number, status: string): Promise<v
     sockets.map(
       (s) =>
         new Promise<void>((resolve) => {
-          const on = (p: { id: number; status: string }) => {
-            if (p.id !== machineId || p.status !== status) return;
-            s.off('machine', on);
+          const on = (p: { machines: Array<{ id: number; status: string }> }) => {
+            if (!p.machines.some((m) => m.id === machineId && m.status === status)) return;
+            s.off('machines', on);
             resolve();
           };
-          s.on('machine', on);
+          s.on('machines', on);
         }),
     ),
   ).then(() => {});

@@ -1,5 +1,6 @@
 // One load worker thread: its share of the simulated players. Every player holds a /notice
-// socket (init, then machine status, jackpot and balance pushes); seated players also hold a
+// socket (init, then balance pushes; a browsing player's lobby is on screen, so it also asks for
+// the lobby's machine status and jackpot pushes, the worst case); seated players also hold a
 // /machine socket and play at a human pace (sit down, transfer, spins, cash out, leave, pause,
 // again); the others browse over HTTP (lobby, brands, transactions, slot sessions). The offer the
 // server sends on init is never answered: the bench measures the control plane, not video.
@@ -169,15 +170,20 @@ async function openNotice(p: BenchPlayer): Promise<Socket | null> {
     bump(report.errors, `notice connect: ${(e as Error).message}`);
     return null;
   }
-  socket.on('machine', (m: { id: number; status: string }) => {
-    pushed('machine');
-    const sent = expected.get(`${m.id}:${m.status}`);
-    if (sent !== undefined && running) record(report.push, performance.now() - sent);
+  socket.on('machines', (m: { machines: Array<{ id: number; status: string }> }) => {
+    pushed('machines');
+    const now = performance.now();
+    for (const change of m.machines) {
+      const sent = expected.get(`${change.id}:${change.status}`);
+      if (sent !== undefined && running) record(report.push, now - sent);
+    }
   });
-  socket.on('jackpot', () => pushed('jackpot'));
+  socket.on('jackpots', () => pushed('jackpots'));
   socket.on('balance', () => pushed('balance'));
   const ack = await ask(socket, 'init', { id: p.id });
   if (!ack) return socket;
+  // A seated player's screen is the game's; the others' lobby is on screen.
+  if (p.machineId === null && !(await ask(socket, 'lobby', { watch: true }))) return socket;
   report.noticeHeld++;
   watchDisconnect(socket, 'notice');
   return socket;

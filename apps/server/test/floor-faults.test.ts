@@ -49,11 +49,12 @@ async function setUp(kind: DbKind, clock?: Timers) {
     const { body } = await call('demo2', 'GET', '/machine/all');
     return (body as Json[]).find((m) => m.id === machineId)?.status as string;
   };
-  const broadcasts = vi.spyOn(server.services.notice, 'broadcast');
+  const lobbyPushes = vi.spyOn(server.services.notice, 'toLobby');
   const pushed = (machineId: number) =>
-    broadcasts.mock.calls
-      .filter(([event, payload]) => event === 'machine' && (payload as Json).id === machineId)
-      .map(([, payload]) => (payload as Json).status);
+    lobbyPushes.mock.calls
+      .flatMap(([event, payload]) => (event === 'machines' ? (payload as Json).machines : []))
+      .filter((change: Json) => change.id === machineId)
+      .map((change: Json) => change.status);
   const balance = (playerId: number) => server.services.ledger.balance(playerId);
   const agent = (machineId: number) => server.services.floor.agent(machineId) as SimulatedAgent;
   /** The Cash In, Cash Out and Hand Pay ledger entries of a machine, summed by type. */

@@ -24,13 +24,14 @@ async function setUp(env: Record<string, string> = {}, kind: DbKind = 'pglite') 
   const statusOf = async (machineId: number, who: keyof typeof tokens = 'demo') =>
     (await call(who, 'GET', `/machine/${machineId}`)).body.status as string;
   // Every lobby push, as the /notice namespace would send it.
-  const broadcasts = vi.spyOn(server.services.notice, 'broadcast');
+  const lobbyPushes = vi.spyOn(server.services.notice, 'toLobby');
   const toPlayer = vi.spyOn(server.services.notice, 'toPlayer');
   const pushedStatuses = (machineId: number) =>
-    broadcasts.mock.calls
-      .filter(([event, payload]) => event === 'machine' && (payload as Json).id === machineId)
-      .map(([, payload]) => (payload as Json).status);
-  return { server, demo, demo2, tokens, call, statusOf, broadcasts, toPlayer, pushedStatuses };
+    lobbyPushes.mock.calls
+      .flatMap(([event, payload]) => (event === 'machines' ? (payload as Json).machines : []))
+      .filter((change: Json) => change.id === machineId)
+      .map((change: Json) => change.status);
+  return { server, demo, demo2, tokens, call, statusOf, lobbyPushes, toPlayer, pushedStatuses };
 }
 
 describe('machine statuses', () => {
@@ -236,11 +237,12 @@ describe('progressive jackpots', () => {
     await expect
       .poll(
         () =>
-          t.broadcasts.mock.calls.some(
+          t.lobbyPushes.mock.calls.some(
             ([event, p]) =>
-              event === 'jackpot' &&
-              (p as Json).brandId === brandId &&
-              (p as Json).jackpot === expected,
+              event === 'jackpots' &&
+              (p as Json).jackpots.some(
+                (j: Json) => j.brandId === brandId && j.jackpot === expected,
+              ),
           ),
         { timeout: 3000 },
       )

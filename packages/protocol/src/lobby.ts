@@ -60,12 +60,17 @@ export const releaseReservationAnswer = z.object({
 });
 export type ReleaseReservationAnswer = z.infer<typeof releaseReservationAnswer>;
 
-/** Events the lobby pushes on /notice (the notification connection). */
+/**
+ * Events the lobby pushes on /notice. Statuses and jackpots go only to sockets whose lobby is on
+ * screen (they said so with the client event `lobby {watch: true}`); one message carries every
+ * change of its window, so a busy floor costs each watcher a few messages a second, not one per
+ * machine and brand.
+ */
 export const LobbyNoticeEvent = {
-  /** broadcast: {id, status} when a machine's lobby status changes (§3 Machine notification) */
-  machine: 'machine',
-  /** broadcast: a brand's jackpot values, at most once a second per brand */
-  jackpot: 'jackpot',
+  /** to lobby watchers: machines whose lobby status changed (§3 Machine notification), in order */
+  machines: 'machines',
+  /** to lobby watchers: every brand whose jackpot values changed, at most once a second */
+  jackpots: 'jackpots',
   /** to the winner only */
   jackpotWon: 'jackpot-won',
 } as const;
@@ -73,12 +78,20 @@ export const LobbyNoticeEvent = {
 export const machineNotice = z.object({ id: z.number().int(), status: machineStatus });
 export type MachineNotice = z.infer<typeof machineNotice>;
 
+/** Status changes of one short window, oldest first (a machine may appear more than once). */
+export const machinesNotice = z.object({ machines: z.array(machineNotice) });
+export type MachinesNotice = z.infer<typeof machinesNotice>;
+
 export const jackpotNotice = z.object({
   brandId: z.number().int(),
   /** the brand's jackpot values, comma-separated hundredths, as Brand.jackpot carries them */
   jackpot: z.string(),
 });
 export type JackpotNotice = z.infer<typeof jackpotNotice>;
+
+/** Every brand whose values changed since the last push. */
+export const jackpotsNotice = z.object({ jackpots: z.array(jackpotNotice) });
+export type JackpotsNotice = z.infer<typeof jackpotsNotice>;
 
 export const jackpotWonNotice = z.object({
   brandId: z.number().int(),

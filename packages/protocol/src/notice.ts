@@ -1,9 +1,10 @@
 // The notification connection (socket.io namespace /notice, spec §7): the token travels in the
 // handshake, the client sends `init {id}`; the server pushes `balance` to every open tab of the
-// player and broadcasts floor-wide news (machine status, jackpots) to everyone.
+// player, and floor-wide news (machine statuses, jackpots) to the tabs whose lobby is on screen:
+// a tab says so with `lobby {watch}` after init, and again after each reconnect.
 import { z } from 'zod';
 import { idNumberOrText } from './bounds';
-import type { JackpotNotice, JackpotWonNotice, MachineNotice } from './lobby';
+import type { JackpotsNotice, JackpotWonNotice, MachinesNotice } from './lobby';
 import type { Ack, InfoNotification } from './machine-socket';
 
 export { NOTICE_NAMESPACE } from './socket-namespaces';
@@ -11,15 +12,19 @@ export { NOTICE_NAMESPACE } from './socket-namespaces';
 /** Names of the events the server pushes on /notice. */
 export const NoticeEvent = {
   balance: 'balance',
-  machine: 'machine',
-  jackpot: 'jackpot',
+  machines: 'machines',
+  jackpots: 'jackpots',
 } as const;
 
 export const noticeInit = z.object({ id: idNumberOrText });
 export type NoticeInit = z.infer<typeof noticeInit>;
 
+/** The lobby is on screen (watch: true) or no longer (false): its pushes start or stop. */
+export const noticeLobby = z.object({ watch: z.boolean() });
+export type NoticeLobby = z.infer<typeof noticeLobby>;
+
 /** Every event a client may send on /notice, with its payload's schema (as machineClientEvents). */
-export const noticeClientEvents = { init: noticeInit } as const;
+export const noticeClientEvents = { init: noticeInit, lobby: noticeLobby } as const;
 
 /**
  * The wallet balance after a committed change. `seq` is the id of the ledger entry behind it:
@@ -35,19 +40,23 @@ export type BalanceNotice = z.infer<typeof balanceNotice>;
 /** Acknowledgement of `init`: code 20000 and the balance as it stands, or an error body. */
 export type NoticeInitAck = Ack<{ balance: BalanceNotice }>;
 
+/** Acknowledgement of `lobby`: whether the socket now gets the lobby's pushes. */
+export type NoticeLobbyAck = Ack<{ watch: boolean }>;
+
 /** /notice, client → server, as socket.io types a socket (see MachineClientEvents). */
 export type NoticeClientEvents = {
   init: (payload: z.input<typeof noticeInit>, ack: (answer: NoticeInitAck) => void) => void;
+  lobby: (payload: z.input<typeof noticeLobby>, ack: (answer: NoticeLobbyAck) => void) => void;
 };
 
 /**
  * /notice, server → client. `balance` goes to the player's tabs, `jackpot-won` to the winner's,
- * `machine` and `jackpot` to every signed-in tab; `info` says why the socket is being ended.
+ * `machines` and `jackpots` to the tabs watching the lobby; `info` says why the socket is ended.
  */
 export interface NoticeServerEvents {
   balance: (b: BalanceNotice) => void;
-  machine: (m: MachineNotice) => void;
-  jackpot: (j: JackpotNotice) => void;
+  machines: (m: MachinesNotice) => void;
+  jackpots: (j: JackpotsNotice) => void;
   'jackpot-won': (j: JackpotWonNotice) => void;
   info: (i: InfoNotification) => void;
 }

@@ -43,7 +43,7 @@ describe('socket contract', () => {
 
   it('types /notice from its list', () => {
     expectTypeOf<keyof NoticeClientEvents>().toEqualTypeOf<keyof typeof noticeClientEvents>();
-    expect(Object.keys(noticeClientEvents)).toEqual(['init']);
+    expect(Object.keys(noticeClientEvents)).toEqual(['init', 'lobby']);
   });
 
   it('names the namespaces without zod', () => {

@@ -10,6 +10,7 @@ import {
   noticeStatus,
   onNoticeEvent,
   setNoticeSocketFactory,
+  watchLobby,
 } from './notice-socket';
 
 /** Just enough of a socket.io client socket to play the server's part. */
@@ -55,6 +56,14 @@ class FakeSocket {
   push(event: string, payload: unknown) {
     this.anyHandler?.(event, payload);
   }
+  /** the connection is lost; socket.io reconnects the same socket */
+  drop() {
+    this.handlers.get('disconnect')?.();
+  }
+  /** what the client told the server about its lobby, in order */
+  lobbyTold() {
+    return this.emitted.filter((e) => e.event === 'lobby').map((e) => e.payload);
+  }
 }
 
 function install() {
@@ -93,7 +102,7 @@ describe('notice socket', () => {
   it('replaces the socket when the token changes and ignores the old one', async () => {
     const { made } = install();
     const heard: unknown[] = [];
-    const stop = onNoticeEvent('machine', (p) => heard.push(p));
+    const stop = onNoticeEvent('machines', (p) => heard.push(p));
     connectNotice('token-a', 5);
     connectNotice('token-a', 5);
     await settle();
@@ -102,12 +111,47 @@ describe('notice socket', () => {
     await settle();
     expect(made).toHaveLength(2);
     expect(made[0]!.disconnected).toBe(true);
-    made[0]!.push('machine', { id: 1 });
-    made[1]!.push('machine', { id: 2 });
-    expect(heard).toEqual([{ id: 2 }]);
+    made[0]!.push('machines', { machines: [{ id: 1, status: 'playing' }] });
+    made[1]!.push('machines', { machines: [{ id: 2, status: 'playing' }] });
+    expect(heard).toEqual([{ machines: [{ id: 2, status: 'playing' }] }]);
     disconnectNotice();
     expect(made[1]!.disconnected).toBe(true);
     expect(noticeStatus()).toBe('closed');
     stop();
+  });
+
+  it('asks for the lobby’s pushes only while a lobby is on screen, after init and each reconnect', async () => {
+    const { made } = install();
+    connectNotice('token-a', 5);
+    await settle();
+    const socket = made[0]!;
+    socket.connect();
+    // Nothing on screen shows the lobby: the server is not asked for its pushes.
+    expect(socket.lobbyTold()).toEqual([]);
+
+    const stop = watchLobby();
+    await settle();
+    expect(socket.lobbyTold()).toEqual([{ watch: true }]);
+    // A second screen showing it, or a remount within one task, tells the server nothing new.
+    const stopOther = watchLobby();
+    stopOther();
+    stop();
+    const again = watchLobby();
+    await settle();
+    expect(socket.lobbyTold()).toEqual([{ watch: true }]);
+
+    // The server forgets a lost socket's rooms: its next init is followed by the lobby again.
+    socket.drop();
+    socket.connect();
+    expect(socket.emitted.map((e) => e.event)).toEqual(['init', 'lobby', 'init', 'lobby']);
+    expect(socket.lobbyTold()).toEqual([{ watch: true }, { watch: true }]);
+
+    again();
+    await settle();
+    expect(socket.lobbyTold()).toEqual([{ watch: true }, { watch: true }, { watch: false }]);
+    socket.drop();
+    socket.connect();
+    // With no lobby on screen a reconnect asks for nothing.
+    expect(socket.lobbyTold()).toHaveLength(3);
   });
 });

@@ -1,7 +1,9 @@
 // The notification connection (§7): one socket.io connection to /notice while signed in. It opens
 // after sign-in, closes on sign-out or when the token changes, and socket.io reconnects it by
 // itself with back-off. Screens listen through useNoticeEvent; listeners outlive the socket, so
-// they keep working across reconnects and token changes. A failure is logged only (§7).
+// they keep working across reconnects and token changes. Machine statuses and jackpots come only
+// while a screen that shows them says so (useLobbyWatch): each socket is told after its init and
+// whenever that changes. A failure is logged only (§7).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/notice';
 import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
@@ -20,9 +22,17 @@ type Handler = (payload: unknown) => void;
 
 export type NoticeStatus = 'connecting' | 'open' | 'lost' | 'closed';
 
+/**
+ * The connection of one token; `lobby` is whether its server side sends the lobby's pushes
+ * (false on a new or reconnected socket; unset when a request of it failed, so it is told again).
+ */
+type Connection = { socket: NoticeSocket | null; token: string; lobby?: boolean };
+
 const listeners = new Map<string, Set<Handler>>();
-let current: { socket: NoticeSocket | null; token: string } | null = null;
+let current: Connection | null = null;
 let status: NoticeStatus = 'closed';
+/** Mounted screens that show the lobby's live statuses and jackpots. */
+let lobbyWatchers = 0;
 
 function setStatus(next: NoticeStatus): void {
   status = next;
@@ -81,7 +91,7 @@ export function setNoticeSocketFactory(factory: NoticeSocketFactory): void {
 export function connectNotice(token: string, playerId: number): void {
   if (current?.token === token) return;
   disconnectNotice();
-  const mine: { socket: NoticeSocket | null; token: string } = { socket: null, token };
+  const mine: Connection = { socket: null, token, lobby: false };
   current = mine;
   setStatus('connecting');
   // Anything from a socket that is no longer the current one is ignored.
@@ -93,7 +103,7 @@ export function connectNotice(token: string, playerId: number): void {
         return;
       }
       mine.socket = socket;
-      wire(socket, playerId, live);
+      wire(mine, socket, playerId, live);
     },
     (error) => {
       if (live()) setStatus('closed');
@@ -102,7 +112,7 @@ export function connectNotice(token: string, playerId: number): void {
   );
 }
 
-function wire(socket: NoticeSocket, playerId: number, live: () => boolean): void {
+function wire(mine: Connection, socket: NoticeSocket, playerId: number, live: () => boolean): void {
   let loggedFailure = false;
   socket.on('connect', () => {
     if (!live()) return;
@@ -115,9 +125,12 @@ function wire(socket: NoticeSocket, playerId: number, live: () => boolean): void
       setStatus('open');
       loggedFailure = false;
       if ('balance' in ack) dispatch('balance', ack.balance);
+      tellLobby(mine);
     });
   });
   socket.on('disconnect', () => {
+    // The server forgets a socket's rooms: the next init tells it again.
+    mine.lobby = false;
     if (live()) setStatus(socket.active ? 'lost' : 'closed');
   });
   socket.on('connect_error', (error) => {
@@ -129,6 +142,42 @@ function wire(socket: NoticeSocket, playerId: number, live: () => boolean): void
   socket.onAny((event: string, payload: unknown) => {
     if (live()) dispatch(event, payload);
   });
+}
+
+/** Tells an open connection whether the lobby is on screen, when that differs from what it knows. */
+function tellLobby(connection: Connection | null): void {
+  const watch = lobbyWatchers > 0;
+  const socket = connection?.socket;
+  if (!connection || !socket || status !== 'open' || connection.lobby === watch) return;
+  connection.lobby = watch;
+  socket.timeout(initTimeoutMs).emit('lobby', { watch }, (err, ack) => {
+    if (err || ack.code !== ErrorCode.success) {
+      console.warn('notice lobby refused', err ?? ack);
+      // Unknown to the server now: the next change or init tells it again.
+      if (connection.lobby === watch) connection.lobby = undefined;
+    }
+  });
+}
+
+/**
+ * A screen that shows machine statuses or jackpots is on screen; returns the function that says
+ * it is gone. Changes within one task are told once (a remount sends nothing).
+ */
+export function watchLobby(): () => void {
+  lobbyWatchers++;
+  queueMicrotask(() => tellLobby(current));
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    lobbyWatchers--;
+    queueMicrotask(() => tellLobby(current));
+  };
+}
+
+/** The lobby's live pushes while the component is mounted. */
+export function useLobbyWatch(): void {
+  useEffect(() => watchLobby(), []);
 }
 
 export function disconnectNotice(): void {

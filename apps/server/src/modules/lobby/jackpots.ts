@@ -184,12 +184,15 @@ export class JackpotService {
     this.timer.unref();
   }
 
+  /** One message for every brand that changed: a write per watching socket, not per brand. */
   private async push(): Promise<void> {
     const brandIds = [...this.dirty];
     this.dirty.clear();
-    for (const brandId of brandIds) {
-      const levels = await jackpotRepository.forBrand(this.db, brandId);
-      this.notice.broadcast(LobbyNoticeEvent.jackpot, { brandId, jackpot: jackpotString(levels) });
-    }
+    const values = await this.byBrand();
+    const changed = brandIds.flatMap((brandId) => {
+      const jackpot = values.get(brandId);
+      return jackpot === undefined ? [] : [{ brandId, jackpot }];
+    });
+    if (changed.length > 0) this.notice.toLobby(LobbyNoticeEvent.jackpots, { jackpots: changed });
   }
 }

@@ -1,14 +1,14 @@
 // The lobby as the player sees it: brands with their jackpots, machines with a status derived
 // live from the floor, the slot sessions and the reservations; reservations, kick and cancel.
-// Every status change is pushed on /notice; the lobby's polling (§9 LOBBY_UPDATE) is the fallback.
+// Every status change is pushed on /notice to the tabs showing the lobby, a short window's changes
+// in one message (status-pushes.ts); the lobby's polling (§9 LOBBY_UPDATE) is the fallback.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { Brand, Machine, MachineStatus } from '@reelcast/protocol/http';
-import {
-  type CancelAnswer,
-  type KickAnswer,
-  LobbyNoticeEvent,
-  type ReleaseReservationAnswer,
-  type ReserveAnswer,
+import type {
+  CancelAnswer,
+  KickAnswer,
+  ReleaseReservationAnswer,
+  ReserveAnswer,
 } from '@reelcast/protocol/lobby';
 import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
@@ -24,6 +24,7 @@ import type { JackpotService } from './jackpots';
 import { lobbyRepository, type MachineRow } from './repository';
 import type { ReservationRow } from './reservation-repository';
 import type { Reservations } from './reservations';
+import { StatusPushes } from './status-pushes';
 
 /** Removes every machine connection of the player's on the machine; answers how many. */
 export type Kicker = (playerId: number, machineId: number) => Promise<number>;
@@ -62,13 +63,14 @@ export function lobbyJoinCheck(
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
+  private readonly pushes: StatusPushes;
 
   constructor(
     private readonly db: Db,
     private readonly floor: Floor,
     private readonly sessions: SessionService,
     private readonly ledger: Ledger,
-    private readonly notice: NoticeHub,
+    notice: NoticeHub,
     readonly jackpots: JackpotService,
     readonly reservations: Reservations,
     /** removes the player's machine sockets (the /machine namespace's, see gateway.ts) */
@@ -76,6 +78,7 @@ export class LobbyService {
     /** §9 WEBCAM, read at each use: the operator's settings file may change it while running. */
     private readonly webcam: () => boolean = () => true,
   ) {
+    this.pushes = new StatusPushes(notice);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
     reservations.on('changed', (machineId) => this.refresh(machineId));
     for (const agent of floor.all()) {
@@ -216,7 +219,7 @@ export class LobbyService {
       const status = await this.statusOf(machineId);
       if (this.lastPushed.get(machineId) === status) return;
       this.lastPushed.set(machineId, status);
-      this.notice.broadcast(LobbyNoticeEvent.machine, { id: machineId, status });
+      this.pushes.add({ id: machineId, status });
     });
     // A failed refresh is made good by the next change or the lobby's polling.
     next.catch(() => {});

@@ -24,11 +24,17 @@ export class NoticeHub {
     this.nsp.to(playerRoom(playerId)).emit(event, ...payload);
   }
 
-  /** Every signed-in tab of every player (machine status, jackpots). */
-  broadcast<E extends keyof NoticeServerEvents>(event: E, ...payload: Push<E>): void {
-    this.nsp.to(signedInRoom).emit(event, ...payload);
+  /**
+   * Every tab whose lobby is on screen (machine statuses, jackpots). One emit to the room:
+   * socket.io encodes the packet once for all its sockets.
+   */
+  toLobby<E extends keyof NoticeServerEvents>(event: E, ...payload: Push<E>): void {
+    this.nsp.to(lobbyRoom).emit(event, ...payload);
   }
 }
 
-/** Sockets that passed init: a broadcast never reaches an unauthenticated socket. */
-export const signedInRoom = 'signed-in';
+/**
+ * Sockets that passed init and said their lobby is on screen (`lobby {watch: true}`): the only
+ * ones the floor's news goes to. A tab on the game screen or its account pages gets none of it.
+ */
+export const lobbyRoom = 'lobby';

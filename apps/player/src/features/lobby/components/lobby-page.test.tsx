@@ -11,11 +11,23 @@ import { LobbyPage } from './lobby-page';
 
 // The notice socket, stood in for: tests push events straight to the lobby's listeners.
 const noticeHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
-vi.mock('../../../shared/socket/notice-socket', () => ({
-  useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {
-    noticeHandlers.set(event, handler);
-  },
-}));
+/** How many lobby pages say they are on screen (the socket's lobby pushes are asked for). */
+const lobbyWatch = vi.hoisted(() => ({ watching: 0 }));
+vi.mock('../../../shared/socket/notice-socket', async () => {
+  const { useEffect } = await import('react');
+  return {
+    useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {
+      noticeHandlers.set(event, handler);
+    },
+    useLobbyWatch: () =>
+      useEffect(() => {
+        lobbyWatch.watching++;
+        return () => {
+          lobbyWatch.watching--;
+        };
+      }, []),
+  };
+});
 // The query cache tells its observers on a timer, so what a push changes is awaited.
 const push = (event: string, payload: unknown) => act(() => noticeHandlers.get(event)?.(payload));
 
@@ -116,9 +128,22 @@ describe('LobbyPage brands', () => {
     expect(within(panel).getByText('₺1,000.00')).toBeTruthy();
     expect(within(panel).getByText('₺25.00')).toBeTruthy();
 
-    push('jackpot', { brandId: 1, jackpot: '100123,2501' });
+    push('jackpots', {
+      jackpots: [
+        { brandId: 1, jackpot: '100123,2501' },
+        { brandId: 2, jackpot: '5000' },
+      ],
+    });
 
     expect(await within(screen.getByTestId('brand-jackpots')).findByText('₺1,001.23')).toBeTruthy();
+  });
+
+  it('asks for the live statuses and jackpots while it is on screen, and only then', () => {
+    expect(lobbyWatch.watching).toBe(0);
+    const { unmount } = renderLobby('/lobby');
+    expect(lobbyWatch.watching).toBe(1);
+    unmount();
+    expect(lobbyWatch.watching).toBe(0);
   });
 });
 
@@ -166,14 +191,21 @@ describe('LobbyPage machines', () => {
     renderLobby('/lobby');
     expect(card(11).dataset.status).toBe('available');
 
-    push('machine', { id: 11, status: 'playing' });
+    push('machines', { machines: [{ id: 11, status: 'playing' }] });
 
     await waitFor(() => expect(card(11).dataset.status).toBe('playing'));
     expect(within(card(11)).getByTestId('machine-status').textContent).toBe('Playing');
     expect(within(card(11)).queryByRole('link')).toBeNull();
     // Nonsense from the socket changes nothing.
-    push('machine', { id: 11, status: 'exploded' });
-    push('machine', { id: 12, status: 'available' });
+    push('machines', {
+      machines: [
+        { id: 11, status: 'exploded' },
+        { id: 12, status: 'waiting' },
+        { id: 12, status: 'available' },
+      ],
+    });
+    push('machines', 'garbage');
+    // Several machines in one message, the last change of each standing.
     await waitFor(() => expect(card(12).dataset.status).toBe('available'));
     expect(card(11).dataset.status).toBe('playing');
   });

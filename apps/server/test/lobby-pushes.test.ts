@@ -1,0 +1,126 @@
+// The lobby's pushes on /notice reach only the tabs whose lobby is on screen (`lobby {watch}`),
+// and a busy floor costs each of them one message per window, not one per machine or brand:
+// status changes of a short window travel together, and every changed brand's jackpots in one
+// message a second (found by the load bench: a write per socket per push was a third of the
+// server's time, and every player got four jackpot messages a second whatever they looked at).
+import { NOTICE_NAMESPACE } from '@reelcast/protocol/notice';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machines } from '../src/db/schema';
+import { playerRow, startListeningServer, type TestServer, tokenFor } from './support';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON
+type Json = any;
+
+describe('lobby pushes on /notice', () => {
+  let server: TestServer;
+  let origin: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await startListeningServer('pglite', { JACKPOT_CONTRIBUTION: '0.1' }));
+    origin = url.replace(/\/machine$/, '');
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server.close();
+  });
+
+  /** A /notice socket of the player, past init; records every push it hears. */
+  async function tab(username: string) {
+    const player = await playerRow(server, username);
+    const socket = io(`${origin}${NOTICE_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: await tokenFor(server, username) },
+    });
+    sockets.push(socket);
+    const heard: Array<{ event: string; payload: Json }> = [];
+    socket.onAny((event: string, payload: Json) => heard.push({ event, payload }));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const ask = (event: string, payload: unknown): Promise<Json> =>
+      socket.timeout(5000).emitWithAck(event, payload);
+    const of = (event: string) => heard.filter((h) => h.event === event).map((h) => h.payload);
+    return { player, socket, heard, ask, of };
+  }
+
+  /** Two machines of different brands. */
+  async function twoBrands(): Promise<[number, number]> {
+    const rows = await server.services.database.db.select().from(machines);
+    const first = rows.find((m) => m.brandId !== null)!;
+    const second = rows.find((m) => m.brandId !== null && m.brandId !== first.brandId)!;
+    return [first.id, second.id];
+  }
+
+  it('refuses a lobby request before init and bad input, and answers the watch it set', async () => {
+    const t = await tab('demo');
+    expect(await t.ask('lobby', { watch: true })).toMatchObject({ code: 40300 });
+    expect((await t.ask('init', { id: t.player.id })).code).toBe(20000);
+    expect(await t.ask('lobby', { watch: 'yes' })).toMatchObject({ code: 40000 });
+    expect(await t.ask('lobby', {})).toMatchObject({ code: 40000 });
+    expect(await t.ask('lobby', { watch: true })).toEqual({ code: 20000, watch: true });
+    expect(await t.ask('lobby', { watch: false })).toEqual({ code: 20000, watch: false });
+    t.socket.disconnect();
+  });
+
+  it('statuses go only to watching tabs, a window’s changes of several machines in one message', async () => {
+    const { sessions } = server.services;
+    const watching = await tab('demo2');
+    const elsewhere = await tab('demo0');
+    for (const t of [watching, elsewhere]) {
+      expect((await t.ask('init', { id: t.player.id })).code).toBe(20000);
+    }
+    expect((await watching.ask('lobby', { watch: true })).code).toBe(20000);
+
+    const [a, b] = await twoBrands();
+    const one = await sessions.open((await playerRow(server, 'demo')).id, a);
+    const two = await sessions.open((await playerRow(server, 'nomenu')).id, b);
+    await expect
+      .poll(() => watching.of('machines').flatMap((m) => m.machines))
+      .toEqual([
+        { id: a, status: 'playing' },
+        { id: b, status: 'playing' },
+      ]);
+    // Both sit-downs fell in one window: one message, not one per machine.
+    expect(watching.of('machines')).toHaveLength(1);
+
+    // A tab that leaves the lobby hears no more of it; the other never did.
+    expect((await watching.ask('lobby', { watch: false })).code).toBe(20000);
+    await sessions.close(one.id, 'player');
+    await sessions.close(two.id, 'player');
+    await expect
+      .poll(async () => (await server.services.lobby.statusOf(b)) === 'available')
+      .toBe(true);
+    // The window the closes started has passed: an init round trip orders after its flush.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await elsewhere.ask('init', { id: elsewhere.player.id })).code).toBe(20000);
+    expect(watching.of('machines')).toHaveLength(1);
+    expect(elsewhere.of('machines')).toEqual([]);
+    expect(elsewhere.of('jackpots')).toEqual([]);
+    watching.socket.disconnect();
+    elsewhere.socket.disconnect();
+  });
+
+  it('jackpots of every brand that changed go out in one message', async () => {
+    const watching = await tab('demo');
+    expect((await watching.ask('init', { id: watching.player.id })).code).toBe(20000);
+    expect((await watching.ask('lobby', { watch: true })).code).toBe(20000);
+    const [a, b] = await twoBrands();
+    const { jackpots } = server.services.lobby;
+    await jackpots.onGame(a, 100);
+    await jackpots.onGame(b, 100);
+    const values = await jackpots.byBrand();
+
+    await expect.poll(() => watching.of('jackpots').length, { timeout: 3000 }).toBeGreaterThan(0);
+    const [first] = watching.of('jackpots');
+    const pushed = new Map(first.jackpots.map((j: Json) => [j.brandId, j.jackpot]));
+    expect(pushed.size).toBe(2);
+    for (const [brandId, jackpot] of pushed) expect(values.get(brandId as number)).toBe(jackpot);
+    watching.socket.disconnect();
+  });
+});
