@@ -1,10 +1,9 @@
 // POST /staff/handpay-reset: an attendant has paid a machine's pending hand pay (§3 type 5). The
 // seated player's wallet is credited through the ledger once, however often this is retried, and
 // the machine unlocks; a machine with no hand pay pending answers 40930.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { handPayResetAnswer, handPayResetBody } from '@reelcast/protocol/floor';
-import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffResponsesWithConflict, succeeded } from './answers';
 
 export const handPayResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions } = app;
@@ -13,14 +12,7 @@ export const handPayResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: handPayResetBody,
-        response: {
-          200: handPayResetAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+        response: staffResponsesWithConflict(handPayResetAnswer),
       },
     },
     async (request) => {
@@ -31,8 +23,7 @@ export const handPayResetRoutes: FastifyPluginAsyncZod = async (app) => {
         'hand pay reset',
       );
       return {
-        code: ErrorCode.success,
-        ErrorMessage: errorMessages[ErrorCode.success]!,
+        ...succeeded,
         machineId,
         ...paid,
       };

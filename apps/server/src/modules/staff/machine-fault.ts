@@ -1,9 +1,8 @@
 // POST /staff/machine-fault: staff open or close a machine's door, tilt it or clear the tilt, take
 // it off line or back. A faulted machine shows as not available; its session and credits stay.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { machineFaultAnswer, machineFaultBody } from '@reelcast/protocol/floor';
-import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffResponses, succeeded } from './answers';
 
 export const machineFaultRoutes: FastifyPluginAsyncZod = async (app) => {
   const { floor, sessions } = app;
@@ -12,13 +11,7 @@ export const machineFaultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: machineFaultBody,
-        response: {
-          200: machineFaultAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: staffResponses(machineFaultAnswer),
       },
     },
     async (request) => {
@@ -29,8 +22,7 @@ export const machineFaultRoutes: FastifyPluginAsyncZod = async (app) => {
         'machine fault',
       );
       return {
-        code: ErrorCode.success,
-        ErrorMessage: errorMessages[ErrorCode.success]!,
+        ...succeeded,
         machineId,
         machineStatus: floor.agent(machineId)?.state().status ?? 'offline',
       };

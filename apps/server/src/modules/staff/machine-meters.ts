@@ -1,12 +1,12 @@
 // GET /staff/machines/:id/meters: a machine's SAS meters as the cabinet reports them now, beside
 // what the ledger recorded for it, so an operator can reconcile the two:
 // cashIn − (cashOut + handPay) = coinIn − coinOut − handPaid + currentCredits.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { ErrorCode } from '@reelcast/protocol/codes';
 import { machineMetersAnswer, machineMetersParams } from '@reelcast/protocol/floor';
-import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { meterRepository } from '../floor/meter-store';
+import { staffResponses, succeeded } from './answers';
 
 export const machineMetersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { floor } = app;
@@ -16,13 +16,7 @@ export const machineMetersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: machineMetersParams,
-        response: {
-          200: machineMetersAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: staffResponses(machineMetersAnswer),
       },
     },
     async (request) => {
@@ -33,8 +27,7 @@ export const machineMetersRoutes: FastifyPluginAsyncZod = async (app) => {
       const meters = agent.meters();
       const ledger = await meterRepository.ledgerTotals(db, machineId);
       return {
-        code: ErrorCode.success,
-        ErrorMessage: errorMessages[ErrorCode.success]!,
+        ...succeeded,
         machineId,
         meters,
         ledger,

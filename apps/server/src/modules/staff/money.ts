@@ -1,9 +1,8 @@
 // POST /staff/deposit and /staff/withdraw: an operator moves money into or out of a player's
 // wallet. Idempotent by the caller's key; a withdrawal never takes the wallet below zero.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
-import { errorBody } from '@reelcast/protocol/http';
 import { staffMoneyAnswer, staffMoneyBody } from '@reelcast/protocol/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffResponsesWithConflict, succeeded } from './answers';
 
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app;
@@ -13,14 +12,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           body: staffMoneyBody,
-          response: {
-            200: staffMoneyAnswer,
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-          },
+          response: staffResponsesWithConflict(staffMoneyAnswer),
         },
       },
       async (request) => {
@@ -34,8 +26,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           'operator money',
         );
         return {
-          code: ErrorCode.success,
-          ErrorMessage: errorMessages[ErrorCode.success]!,
+          ...succeeded,
           playerId: entry.playerId,
           balance: entry.balanceAfter,
           entryId: entry.id,

@@ -1,11 +1,11 @@
 // POST /staff/video-fault: staff mark a machine's video broken (renderer or encoder down) or
 // mended. While broken, a player joining it is told 70000 and sent back to the lobby; the slot
 // session and its credits stay as they are.
-import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import { ErrorCode } from '@reelcast/protocol/codes';
 import { videoFaultAnswer, videoFaultBody } from '@reelcast/protocol/floor';
-import { errorBody } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { staffResponses, succeeded } from './answers';
 
 export const videoFaultRoutes: FastifyPluginAsyncZod = async (app) => {
   const { floor, videoFaults } = app;
@@ -14,13 +14,7 @@ export const videoFaultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: videoFaultBody,
-        response: {
-          200: videoFaultAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: staffResponses(videoFaultAnswer),
       },
     },
     async (request) => {
@@ -34,8 +28,7 @@ export const videoFaultRoutes: FastifyPluginAsyncZod = async (app) => {
         'machine video fault',
       );
       return {
-        code: ErrorCode.success,
-        ErrorMessage: errorMessages[ErrorCode.success]!,
+        ...succeeded,
         machineId,
         active,
       };
