@@ -100,41 +100,38 @@ function Guarded({ auth, children }: { auth: RouteAuth; children: ReactNode }) {
   );
 }
 
+/** Full-screen pages, each behind its §6 guard. */
+const guardedPages: Array<{ path: string; auth: RouteAuth; page: ReactNode }> = [
+  { path: '/login', auth: routeAuth.onlyGuest, page: <LoginPage /> },
+  { path: '/callback', auth: routeAuth.onlyGuest, page: <CallbackPage /> },
+  { path: '/logout', auth: routeAuth.user, page: <LogoutPage /> },
+  { path: '/game/:gameId/:name', auth: routeAuth.user, page: <GamePage claims={claims} /> },
+];
+
+/** The pages inside the shell (header and navigation), for signed-in users. */
+const shellPages: Array<{ path: string; page: ReactNode }> = [
+  {
+    path: '/lobby/:id?/:name?',
+    page: (
+      <>
+        <LobbyPage claims={claims} />
+        <Suspense fallback={null}>
+          <ReconnectDialog />
+        </Suspense>
+      </>
+    ),
+  },
+  { path: '/profile/:profileId?', page: <ProfilePage /> },
+  { path: '/slot-sessions', page: <SlotSessionsPage /> },
+  { path: '/transactions', page: <TransactionsPage /> },
+];
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/login"
-        element={
-          <Guarded auth={routeAuth.onlyGuest}>
-            <LoginPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/callback"
-        element={
-          <Guarded auth={routeAuth.onlyGuest}>
-            <CallbackPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/logout"
-        element={
-          <Guarded auth={routeAuth.user}>
-            <LogoutPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/game/:gameId/:name"
-        element={
-          <Guarded auth={routeAuth.user}>
-            <GamePage claims={claims} />
-          </Guarded>
-        }
-      />
+      {guardedPages.map(({ path, auth, page }) => (
+        <Route key={path} path={path} element={<Guarded auth={auth}>{page}</Guarded>} />
+      ))}
       <Route path="/game" element={<Navigate to="/lobby" replace />} />
       <Route
         element={
@@ -145,41 +142,9 @@ export function AppRoutes() {
           </Guard>
         }
       >
-        <Route
-          path="/lobby/:id?/:name?"
-          element={
-            <Page>
-              <LobbyPage claims={claims} />
-              <Suspense fallback={null}>
-                <ReconnectDialog />
-              </Suspense>
-            </Page>
-          }
-        />
-        <Route
-          path="/profile/:profileId?"
-          element={
-            <Page>
-              <ProfilePage />
-            </Page>
-          }
-        />
-        <Route
-          path="/slot-sessions"
-          element={
-            <Page>
-              <SlotSessionsPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/transactions"
-          element={
-            <Page>
-              <TransactionsPage />
-            </Page>
-          }
-        />
+        {shellPages.map(({ path, page }) => (
+          <Route key={path} path={path} element={<Page>{page}</Page>} />
+        ))}
       </Route>
       <Route path="/" element={<Navigate to="/lobby" replace />} />
       <Route

@@ -1,22 +1,37 @@
 // Previous / next paging under a list; the status line is the list's own ("Page 2 of 5 (87
 // entries)"), announced politely as the page changes.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Which page of a list is shown (from 1), how long a page is, and how to show another. */
+export type Paging = { page: number; pageSize: number; onPage: (page: number) => void };
+
+/** Paging kept by the component itself: a list inside a page or a dialog (pages use the URL). */
+export function usePaging(pageSize: number): Paging {
+  const [page, setPage] = useState(1);
+  return { page, pageSize, onPage: setPage };
+}
+
+/** A paged query: its answer's total (unknown while loading), and whether it still shows the
+ * previous page while the next loads (then no skipping ahead of it). */
+type PagedList = { data?: { total: number }; isPlaceholderData: boolean };
 
 type Props = {
   /** names the navigation landmark: which list this pages */
   label: string;
-  /** the list's own page line */
-  status: string;
-  page: number;
-  pages: number;
-  /** the next page is still loading: no skipping ahead of it */
-  busy: boolean;
-  onPage: (page: number) => void;
+  /** the i18n key of the list's own page line, given {page, pages, total} */
+  statusKey: string;
+  paging: Paging;
+  list: PagedList;
 };
 
-export function Pager({ label, status, page, pages, busy, onPage }: Props) {
+export function Pager({ label, statusKey, paging, list }: Props) {
   const { t } = useTranslation();
+  const { page, onPage } = paging;
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, paging.pageSize);
+  const busy = list.isPlaceholderData;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <button
@@ -29,7 +44,7 @@ export function Pager({ label, status, page, pages, busy, onPage }: Props) {
         {t('app.previousPage')}
       </button>
       <output aria-live="polite" className="text-sm text-ink-soft">
-        {status}
+        {t(statusKey, { page, pages, total })}
       </output>
       <button
         type="button"
@@ -42,4 +57,9 @@ export function Pager({ label, status, page, pages, busy, onPage }: Props) {
       </button>
     </nav>
   );
+}
+
+/** How many pages a list of `total` entries fills: at least one, the empty list's. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -1,7 +1,7 @@
 import type { Brand } from '@reelcast/protocol/http';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { useSettings } from '../../../shared/settings';
+import { useLobbyQuery } from './lobby-query';
 
 export const brandsQueryKey = ['machine', 'brands'] as const;
 
@@ -15,14 +15,7 @@ export function brandsQueryOptions() {
 
 /** Brands with their machine counts and jackpots, refreshed every LOBBY_UPDATE seconds. */
 export function useBrands() {
-  const seconds = useSettings((settings) => settings.LOBBY_UPDATE);
-  // Without the lobby (SHOW_LOBBY off) nothing shows the brands.
-  const showLobby = useSettings((settings) => settings.SHOW_LOBBY);
-  return useQuery({
-    ...brandsQueryOptions(),
-    enabled: showLobby,
-    refetchInterval: seconds * 1000,
-  });
+  return useLobbyQuery(brandsQueryOptions());
 }
 
 /** §3: the jackpot field is one comma-separated string; its values are hundredths. */

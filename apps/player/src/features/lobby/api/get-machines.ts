@@ -1,7 +1,7 @@
 import type { Machine, MachineStatus } from '@reelcast/protocol/http';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { useSettings } from '../../../shared/settings';
+import { useLobbyQuery } from './lobby-query';
 
 export const machinesQueryKey = ['machine', 'all'] as const;
 
@@ -18,13 +18,7 @@ export function machinesQueryOptions() {
  * polling every LOBBY_UPDATE seconds (§9) is the fallback. §7: only while SHOW_LOBBY is on.
  */
 export function useMachines() {
-  const seconds = useSettings((settings) => settings.LOBBY_UPDATE);
-  const showLobby = useSettings((settings) => settings.SHOW_LOBBY);
-  return useQuery({
-    ...machinesQueryOptions(),
-    enabled: showLobby,
-    refetchInterval: seconds * 1000,
-  });
+  return useLobbyQuery(machinesQueryOptions());
 }
 
 /** Writes a pushed status into the cached list at once; answers whether anything changed. */

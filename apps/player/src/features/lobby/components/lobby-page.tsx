@@ -1,3 +1,4 @@
+import type { Machine } from '@reelcast/protocol/http';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings';
@@ -67,50 +68,63 @@ export function LobbyPage({ claims }: Props) {
           </section>
 
           {failed && (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-xl bg-danger/10 p-4"
-            >
-              <span>{t('lobby.loadError')}</span>
-              <button
-                type="button"
-                className="btn-ghost"
-                onClick={() => {
-                  void brands.refetch();
-                  void machines.refetch();
-                }}
-              >
-                {t('lobby.retry')}
-              </button>
-            </div>
+            <LoadError
+              onRetry={() => {
+                void brands.refetch();
+                void machines.refetch();
+              }}
+            />
           )}
 
           {machines.data && <ReservedList machines={machines.data} />}
 
-          <section aria-label={t('lobby.machines')} aria-busy={machines.isPending}>
-            {machines.isPending ? (
-              <div className={gridClass}>
-                {[0, 1, 2, 3, 4, 5].map((key) => (
-                  <MachineCardSkeleton key={key} />
-                ))}
-              </div>
-            ) : shown && shown.length > 0 ? (
-              <ul className={gridClass}>
-                {shown.map((machine) => (
-                  <li key={machine.id}>
-                    <MachineCard
-                      machine={machine}
-                      action={<ReservationAction machine={machine} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              !failed && <p className="py-10 text-center text-ink-soft">{t('lobby.empty')}</p>
-            )}
-          </section>
+          <MachineGrid pending={machines.isPending} machines={shown} failed={failed} />
         </>
       )}
     </main>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-danger/10 p-4">
+      <span>{t('lobby.loadError')}</span>
+      <button type="button" className="btn-ghost" onClick={onRetry}>
+        {t('lobby.retry')}
+      </button>
+    </div>
+  );
+}
+
+type MachineGridProps = {
+  pending: boolean;
+  /** the machines of the selected brand, or all */
+  machines: Machine[] | undefined;
+  failed: boolean;
+};
+
+function MachineGrid({ pending, machines, failed }: MachineGridProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('lobby.machines')} aria-busy={pending}>
+      {pending ? (
+        <div className={gridClass}>
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <MachineCardSkeleton key={key} />
+          ))}
+        </div>
+      ) : machines && machines.length > 0 ? (
+        <ul className={gridClass}>
+          {machines.map((machine) => (
+            <li key={machine.id}>
+              <MachineCard machine={machine} action={<ReservationAction machine={machine} />} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !failed && <p className="py-10 text-center text-ink-soft">{t('lobby.empty')}</p>
+      )}
+    </section>
   );
 }

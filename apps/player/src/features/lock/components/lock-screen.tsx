@@ -1,12 +1,11 @@
 // The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN,
 // which the server checks (the client never holds the PIN or anything it could be found from).
-import { DEFAULT_PIN, PIN_ATTEMPTS } from '@reelcast/protocol/log-types';
+import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { LockKeyhole, LogOut } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout, unlockSession } from '../../../shared/auth/auth-store';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { useVerifyPin } from '../api/verify-pin';
+import { usePinUnlock } from '../hooks/use-pin-unlock';
 
 type Props = {
   /** Logout: the caller clears the lock and the PIN and signs out (§4). */
@@ -16,40 +15,7 @@ type Props = {
 export function LockScreen({ onLogout }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [pin, setPin] = useState('');
-  /** The server's count: wrong PINs still allowed; null until a wrong one. */
-  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
-  const check = useVerifyPin();
-  const checking = check.isPending;
-
-  async function unlock(event: FormEvent) {
-    event.preventDefault();
-    if (checking) return;
-    setCheckFailed(false);
-    let answer: Awaited<ReturnType<typeof check.mutateAsync>>;
-    try {
-      answer = await check.mutateAsync({ pin });
-    } catch {
-      // Not checked (no network, or the token was refused: the API client signs out on 401).
-      setCheckFailed(true);
-      inputRef.current?.focus();
-      return;
-    }
-    if (answer.valid) {
-      unlockSession();
-      return;
-    }
-    setPin('');
-    if (answer.signed_out) {
-      // The server has ended this sign-in: nothing left to unlock; the shell says why.
-      logout('lock.signedOut', { count: PIN_ATTEMPTS });
-      return;
-    }
-    setAttemptsLeft(answer.attempts_left);
-    inputRef.current?.focus();
-  }
+  const { inputRef, pin, setPin, attemptsLeft, checkFailed, checking, unlock } = usePinUnlock();
 
   return (
     <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-desc`} variant="cover">

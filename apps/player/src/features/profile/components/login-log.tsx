@@ -1,9 +1,8 @@
 // The login log (§8 log types): every sign-in event of the account, newest first, a page at a time.
 import type { LoginLogEntry } from '@reelcast/protocol/account';
 import { LogType } from '@reelcast/protocol/log-types';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePaging } from '../../../shared/ui/pager';
 import { useLoginLogs } from '../api/get-login-logs';
 
 export const logPageSize = 10;
@@ -52,10 +51,8 @@ function LogRow({ entry }: { entry: LoginLogEntry }) {
 
 export function LoginLog() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const logs = useLoginLogs(page, logPageSize);
-  const total = logs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / logPageSize));
+  const paging = usePaging(logPageSize);
+  const logs = useLoginLogs(paging.page, logPageSize);
 
   if (logs.isError && !logs.data) {
     return (
@@ -114,11 +111,9 @@ export function LoginLog() {
       </div>
       <Pager
         label={t('profile.logs.paging')}
-        status={t('profile.logs.page', { page, pages, total })}
-        page={page}
-        pages={pages}
-        busy={logs.isPlaceholderData}
-        onPage={setPage}
+        statusKey="profile.logs.page"
+        paging={paging}
+        list={logs}
       />
     </div>
   );

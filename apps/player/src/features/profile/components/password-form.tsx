@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';
+import { FormOutcome } from './form-outcome';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -60,17 +61,12 @@ export function PasswordForm() {
             value === values.newPassword || t('profile.password.mismatch'),
         })}
       />
-      {serverError && (
-        // Not a live region: the error toast already announces it.
-        <p className="text-sm text-danger">{serverError}</p>
-      )}
-      {/* Success is announced here, the lasting place, rather than in a toast too. */}
-      <p role="status" className="text-sm text-(--money-cash) empty:hidden">
-        {done ? t('profile.password.changed') : ''}
-      </p>
-      <button type="submit" disabled={!isValid || isSubmitting} className="btn-gold self-start">
-        {t('profile.password.submit')}
-      </button>
+      <FormOutcome
+        serverError={serverError}
+        doneText={done ? t('profile.password.changed') : null}
+        submitText={t('profile.password.submit')}
+        disabled={!isValid || isSubmitting}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangePin } from '../api/change-pin';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';
+import { FormOutcome } from './form-outcome';
 
 type Values = { password: string; pin: string; confirmPin: string };
 
@@ -60,17 +61,12 @@ export function PinForm() {
         error={errors.password?.message}
         registration={register('password', { required: t('login.required') })}
       />
-      {serverError && (
-        // Not a live region: the error toast already announces it.
-        <p className="text-sm text-danger">{serverError}</p>
-      )}
-      {/* Success is announced here, the lasting place, rather than in a toast too. */}
-      <p role="status" className="text-sm text-(--money-cash) empty:hidden">
-        {done ? t('profile.pin.changed') : ''}
-      </p>
-      <button type="submit" disabled={!isValid || isSubmitting} className="btn-gold self-start">
-        {t('profile.pin.submit')}
-      </button>
+      <FormOutcome
+        serverError={serverError}
+        doneText={done ? t('profile.pin.changed') : null}
+        submitText={t('profile.pin.submit')}
+        disabled={!isValid || isSubmitting}
+      />
     </form>
   );
 }

@@ -16,6 +16,19 @@ function renderProfile() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Types each value into the form's field of that label, in order, then presses `button`. */
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  values: Record<string, string>,
+  button: string,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(within(form).getByLabelText(label), value);
+  }
+  await user.click(within(form).getByRole('button', { name: button }));
+}
+
 describe('profile page', () => {
   beforeAll(setUpI18n);
   beforeEach(() => {
@@ -75,10 +88,16 @@ describe('profile page', () => {
     });
     const user = renderProfile();
     const form = section('Change password');
-    await user.type(within(form).getByLabelText('Current password'), 'demo1234');
-    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await user.type(within(form).getByLabelText('Repeat new password'), 'new-password-1');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await fillAndSubmit(
+      user,
+      form,
+      {
+        'Current password': 'demo1234',
+        'New password': 'new-password-1',
+        'Repeat new password': 'new-password-1',
+      },
+      'Change password',
+    );
     expect(await within(form).findByText('Your password has been changed.')).toBeTruthy();
     expect(callsTo(server, '/player/password')[0]?.body).toEqual({
       oldPassword: 'demo1234',
@@ -96,10 +115,16 @@ describe('profile page', () => {
     });
     const user = renderProfile();
     const form = section('Change password');
-    await user.type(within(form).getByLabelText('Current password'), 'not-it-at-all');
-    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await user.type(within(form).getByLabelText('Repeat new password'), 'new-password-1');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await fillAndSubmit(
+      user,
+      form,
+      {
+        'Current password': 'not-it-at-all',
+        'New password': 'new-password-1',
+        'Repeat new password': 'new-password-1',
+      },
+      'Change password',
+    );
     const field = within(form).getByLabelText('Current password');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Old password is wrong')).toBeTruthy();
@@ -112,10 +137,12 @@ describe('profile page', () => {
     });
     const user = renderProfile();
     const form = section('Change PIN');
-    await user.type(within(form).getByLabelText('New PIN (4–6 digits)'), '5678');
-    await user.type(within(form).getByLabelText('Repeat new PIN'), '5678');
-    await user.type(within(form).getByLabelText('Your password'), 'demo1234');
-    await user.click(within(form).getByRole('button', { name: 'Change PIN' }));
+    await fillAndSubmit(
+      user,
+      form,
+      { 'New PIN (4–6 digits)': '5678', 'Repeat new PIN': '5678', 'Your password': 'demo1234' },
+      'Change PIN',
+    );
     expect(await within(form).findByText('Your PIN has been changed.')).toBeTruthy();
     expect(callsTo(server, '/player/pin')[0]?.body).toEqual({ password: 'demo1234', pin: '5678' });
     expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
@@ -136,10 +163,12 @@ describe('profile page', () => {
     });
     const user = renderProfile();
     const form = section('Change PIN');
-    await user.type(within(form).getByLabelText('New PIN (4–6 digits)'), '5678');
-    await user.type(within(form).getByLabelText('Repeat new PIN'), '5678');
-    await user.type(within(form).getByLabelText('Your password'), 'wrong-one');
-    await user.click(within(form).getByRole('button', { name: 'Change PIN' }));
+    await fillAndSubmit(
+      user,
+      form,
+      { 'New PIN (4–6 digits)': '5678', 'Repeat new PIN': '5678', 'Your password': 'wrong-one' },
+      'Change PIN',
+    );
     expect(await within(form).findByText('The password is wrong')).toBeTruthy();
     expect(localStorage.getItem('pinCode')).toBe(PIN_CODE_MARKER);
   });

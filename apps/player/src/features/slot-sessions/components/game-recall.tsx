@@ -2,11 +2,11 @@
 // before and after, and its final screen redrawn from the recorded symbols (grid[reel][row]).
 import type { SpinRecord } from '@reelcast/protocol/sessions';
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { Pager } from '../../../shared/ui/pager';
+import { Pager, usePaging } from '../../../shared/ui/pager';
 import { useGameRecall } from '../api/get-game-recall';
 import { symbolFace } from '../utils/symbols';
 import { useFormatDateTime } from './use-format-date-time';
@@ -54,13 +54,9 @@ export function FinalScreen({ spin }: { spin: SpinRecord }) {
 
 export function GameRecall({ sessionId, onClose }: { sessionId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatMoney();
-  const formatDateTime = useFormatDateTime();
   const titleId = useId();
-  const [page, setPage] = useState(1);
-  const recall = useGameRecall(sessionId, page, spinsPageSize);
-  const total = recall.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / spinsPageSize));
+  const paging = usePaging(spinsPageSize);
+  const recall = useGameRecall(sessionId, paging.page, spinsPageSize);
 
   return (
     <ModalDialog
@@ -72,21 +68,11 @@ export function GameRecall({ sessionId, onClose }: { sessionId: number; onClose:
         data-testid="game-recall"
         className="flex max-h-[90dvh] flex-col gap-3 rounded-2xl border border-line bg-floor-raised p-4"
       >
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="text-lg font-semibold text-gold">
-            {t('slotSessions.recallTitle', {
-              machine: recall.data?.session.machineName ?? `#${sessionId}`,
-            })}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('slotSessions.close')}
-            className="flex size-11 items-center justify-center rounded-xl hover:text-gold"
-          >
-            <X aria-hidden="true" />
-          </button>
-        </div>
+        <RecallHeader
+          titleId={titleId}
+          machine={recall.data?.session.machineName ?? `#${sessionId}`}
+          onClose={onClose}
+        />
         {recall.isError && !recall.data ? (
           <p role="alert" className="rounded-xl bg-danger/10 p-4">
             {t('slotSessions.loadError')}
@@ -94,54 +80,78 @@ export function GameRecall({ sessionId, onClose }: { sessionId: number; onClose:
         ) : (
           <ol className="flex flex-col gap-3 overflow-y-auto" aria-busy={recall.isFetching}>
             {(recall.data?.items ?? []).map((spin, i) => (
-              <li
+              <RecallSpin
                 key={spin.id}
-                data-testid="recall-spin"
-                className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-3"
-              >
-                <FinalScreen spin={spin} />
-                <dl className="grid min-w-40 flex-1 grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-ink-soft">{t('slotSessions.game')}</dt>
-                  <dd className="tabular-nums">{(page - 1) * spinsPageSize + i + 1}</dd>
-                  <dt className="text-ink-soft">{t('slotSessions.time')}</dt>
-                  <dd>
-                    <time dateTime={spin.playedAt}>{formatDateTime(spin.playedAt)}</time>
-                  </dd>
-                  <dt className="text-ink-soft">{t('slotSessions.bet')}</dt>
-                  <dd className="tabular-nums" data-testid="recall-bet" data-cents={spin.bet}>
-                    {format(spin.bet)}
-                  </dd>
-                  <dt className="text-ink-soft">{t('slotSessions.win')}</dt>
-                  <dd
-                    className="tabular-nums text-gold"
-                    data-testid="recall-win"
-                    data-cents={spin.win}
-                  >
-                    {format(spin.win)}
-                    {spin.handPay && ` (${t('slotSessions.handPay')})`}
-                  </dd>
-                  <dt className="text-ink-soft">{t('slotSessions.creditsBefore')}</dt>
-                  <dd className="tabular-nums text-(--money-credit)">
-                    {format(spin.creditsBefore)}
-                  </dd>
-                  <dt className="text-ink-soft">{t('slotSessions.creditsAfter')}</dt>
-                  <dd className="tabular-nums text-(--money-credit)">
-                    {format(spin.creditsAfter)}
-                  </dd>
-                </dl>
-              </li>
+                spin={spin}
+                number={(paging.page - 1) * spinsPageSize + i + 1}
+              />
             ))}
           </ol>
         )}
         <Pager
           label={t('slotSessions.recallPaging')}
-          status={t('slotSessions.page', { page, pages, total })}
-          page={page}
-          pages={pages}
-          busy={recall.isPlaceholderData}
-          onPage={setPage}
+          statusKey="slotSessions.page"
+          paging={paging}
+          list={recall}
         />
       </div>
     </ModalDialog>
+  );
+}
+
+/** One game of the recall: its final screen and its figures; `number` counts from the first. */
+function RecallSpin({ spin, number }: { spin: SpinRecord; number: number }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <li
+      data-testid="recall-spin"
+      className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-3"
+    >
+      <FinalScreen spin={spin} />
+      <dl className="grid min-w-40 flex-1 grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-soft">{t('slotSessions.game')}</dt>
+        <dd className="tabular-nums">{number}</dd>
+        <dt className="text-ink-soft">{t('slotSessions.time')}</dt>
+        <dd>
+          <time dateTime={spin.playedAt}>{formatDateTime(spin.playedAt)}</time>
+        </dd>
+        <dt className="text-ink-soft">{t('slotSessions.bet')}</dt>
+        <dd className="tabular-nums" data-testid="recall-bet" data-cents={spin.bet}>
+          {format(spin.bet)}
+        </dd>
+        <dt className="text-ink-soft">{t('slotSessions.win')}</dt>
+        <dd className="tabular-nums text-gold" data-testid="recall-win" data-cents={spin.win}>
+          {format(spin.win)}
+          {spin.handPay && ` (${t('slotSessions.handPay')})`}
+        </dd>
+        <dt className="text-ink-soft">{t('slotSessions.creditsBefore')}</dt>
+        <dd className="tabular-nums text-(--money-credit)">{format(spin.creditsBefore)}</dd>
+        <dt className="text-ink-soft">{t('slotSessions.creditsAfter')}</dt>
+        <dd className="tabular-nums text-(--money-credit)">{format(spin.creditsAfter)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+type RecallHeaderProps = { titleId: string; machine: string; onClose: () => void };
+
+function RecallHeader({ titleId, machine, onClose }: RecallHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 id={titleId} className="text-lg font-semibold text-gold">
+        {t('slotSessions.recallTitle', { machine })}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('slotSessions.close')}
+        className="flex size-11 items-center justify-center rounded-xl hover:text-gold"
+      >
+        <X aria-hidden="true" />
+      </button>
+    </div>
   );
 }

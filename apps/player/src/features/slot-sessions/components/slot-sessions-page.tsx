@@ -86,8 +86,6 @@ export function SlotSessionsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const recall = Number(params.get('recall')) || null;
   const sessions = useSlotSessions(page, sessionsPageSize);
-  const total = sessions.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / sessionsPageSize));
 
   const update = (next: { page?: number; recall?: number | null }) =>
     setParams((current) => {
@@ -127,11 +125,9 @@ export function SlotSessionsPage() {
       )}
       <Pager
         label={t('slotSessions.paging')}
-        status={t('slotSessions.page', { page, pages, total })}
-        page={page}
-        pages={pages}
-        busy={sessions.isPlaceholderData}
-        onPage={(next) => update({ page: next })}
+        statusKey="slotSessions.page"
+        paging={{ page, pageSize: sessionsPageSize, onPage: (next) => update({ page: next }) }}
+        list={sessions}
       />
       {recall !== null && (
         <GameRecall sessionId={recall} onClose={() => update({ recall: null })} />

@@ -60,6 +60,32 @@ function Amount({ cents }: { cents: number }) {
   );
 }
 
+type DateFilterProps = {
+  id: string;
+  label: string;
+  /** the day (yyyy-mm-dd), or null for no bound */
+  value: string | null;
+  /** the other end of the range, so that from never passes to */
+  bounds: { min?: string; max?: string };
+  onChange: (day: string | null) => void;
+};
+
+function DateFilter({ id, label, value, bounds, onChange }: DateFilterProps) {
+  return (
+    <label className="flex flex-col gap-1 text-sm" htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        type="date"
+        className="min-h-11 rounded-lg border border-line bg-panel px-3"
+        value={value ?? ''}
+        {...bounds}
+        onChange={(e) => onChange(e.target.value || null)}
+      />
+    </label>
+  );
+}
+
 function Filters() {
   const { t } = useTranslation();
   const { filter, update } = useTransactionsFilter();
@@ -102,28 +128,20 @@ function Filters() {
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-from`}>
-        {t('transactions.from')}
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="min-h-11 rounded-lg border border-line bg-panel px-3"
-          value={filter.from ?? ''}
-          max={filter.to ?? undefined}
-          onChange={(e) => update({ from: e.target.value || null })}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-to`}>
-        {t('transactions.to')}
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="min-h-11 rounded-lg border border-line bg-panel px-3"
-          value={filter.to ?? ''}
-          min={filter.from ?? undefined}
-          onChange={(e) => update({ to: e.target.value || null })}
-        />
-      </label>
+      <DateFilter
+        id={`${id}-from`}
+        label={t('transactions.from')}
+        value={filter.from}
+        bounds={{ max: filter.to ?? undefined }}
+        onChange={(from) => update({ from })}
+      />
+      <DateFilter
+        id={`${id}-to`}
+        label={t('transactions.to')}
+        value={filter.to}
+        bounds={{ min: filter.from ?? undefined }}
+        onChange={(to) => update({ to })}
+      />
       <div className="col-span-2 flex items-end sm:col-span-1">
         <button
           type="button"
@@ -245,7 +263,6 @@ export function TransactionsPage() {
     void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
   });
   const total = transactions.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / transactionsPageSize));
   const items = transactions.data?.items ?? [];
 
   let body: ReactNode;
@@ -286,11 +303,13 @@ export function TransactionsPage() {
       {total > transactionsPageSize && (
         <Pager
           label={t('transactions.paging')}
-          status={t('transactions.page', { page: filter.page, pages, total })}
-          page={filter.page}
-          pages={pages}
-          busy={transactions.isPlaceholderData}
-          onPage={(page) => update({ page })}
+          statusKey="transactions.page"
+          paging={{
+            page: filter.page,
+            pageSize: transactionsPageSize,
+            onPage: (page) => update({ page }),
+          }}
+          list={transactions}
         />
       )}
     </main>
