@@ -1,6 +1,6 @@
 // The lobby: live machine statuses, reservations, progressive jackpots, kick and cancel.
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFloorFile } from '../src/db/floor-file';
@@ -352,6 +352,14 @@ describe('kick and cancel', () => {
       balance: walletBefore + 2_000,
     });
     expect(await server.services.ledger.balance(demo.id)).toBe(walletBefore + 2_000);
+    // The balance comes with the id of its ledger entry (the cash-out's), as /notice pushes it.
+    const [latest] = await server.services.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, demo.id))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
+    expect(res.body.seq).toBe(latest!.id);
     expect(await t.statusOf(3)).toBe('available');
     // The rejoin that follows a cancel opens a fresh session.
     const again = await join(3, t.tokens.demo);

@@ -330,6 +330,15 @@ describe('wallet', () => {
       for (const event of await Promise.all(heard)) {
         expect(event).toEqual({ balance: res.json().balance, seq: res.json().entryId });
       }
+      // A tab that comes now starts from the same balance and seq (the last entry's id), so it
+      // orders later pushes after it. The seq was once read by a subquery that compared the
+      // entries' own columns and answered another entry's id.
+      const late = connect({ token });
+      await connected(late);
+      expect(await late.timeout(5000).emitWithAck('init', { id })).toMatchObject({
+        code: 20000,
+        balance: { balance: res.json().balance, seq: res.json().entryId },
+      });
     });
 
     it('refuses a bad token, a stranger id and junk', async () => {

@@ -40,6 +40,8 @@ export const cancelAnswer = z.object({
   amount: z.number().int().nonnegative(),
   /** wallet balance afterwards, hundredths */
   balance: z.number().int(),
+  /** the id of the ledger entry behind `balance` (its order among the player's balances) */
+  seq: z.number().int().nonnegative(),
 });
 export type CancelAnswer = z.infer<typeof cancelAnswer>;
 

@@ -162,7 +162,9 @@ export class LobbyService {
   async cancel(playerId: number, machineId: number): Promise<CancelAnswer> {
     const session = await this.ownSession(playerId, machineId);
     const amount = await this.sessions.close(session.id, 'cancel');
-    return { ...ok, machineId, amount, balance: await this.ledger.balance(playerId) };
+    // With the ledger entry's id, as /notice's balance push and the transfer's acknowledgement
+    // carry it: the client takes balances in seq order only (one ordered path).
+    return { ...ok, machineId, amount, ...(await this.ledger.balanceWithSeq(playerId)) };
   }
 
   private async ownSession(playerId: number, machineId: number) {

@@ -160,6 +160,13 @@ export class Ledger extends EventEmitter<LedgerEvents> {
     return b;
   }
 
+  /** The balance with the id of the entry behind it (its seq), read in one snapshot. */
+  async balanceWithSeq(playerId: number): Promise<{ balance: number; seq: number }> {
+    const b = await walletRepository.balanceWithSeq(this.db, playerId);
+    if (b === null) throw notFound();
+    return b;
+  }
+
   /** Waits for every queued posting to be answered (for shutdown and tests). */
   async drain(): Promise<void> {
     while (this.queue.length > 0 || this.inFlight > 0) {

@@ -201,14 +201,17 @@ export const walletRepository = {
     tx: Runner,
     playerId: number,
   ): Promise<{ balance: number; seq: number } | null> {
+    // A join, not a correlated subquery: drizzle writes a column inside sql`` without its table,
+    // so `player_id = id` in a subquery compared the entry's own columns (every seq came out wrong).
     const rows = await tx
       .select({
         balance: players.balance,
-        seq: sql<string>`coalesce((select max(${ledgerEntries.id}) from ${ledgerEntries}
-          where ${ledgerEntries.playerId} = ${players.id}), 0)`,
+        seq: sql<string>`coalesce(max(${ledgerEntries.id}), 0)`,
       })
       .from(players)
-      .where(eq(players.id, playerId));
+      .leftJoin(ledgerEntries, eq(ledgerEntries.playerId, players.id))
+      .where(eq(players.id, playerId))
+      .groupBy(players.id);
     const row = rows[0];
     return row ? { balance: row.balance, seq: Number(row.seq) } : null;
   },
