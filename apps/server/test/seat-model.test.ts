@@ -319,6 +319,7 @@ class DropCommand implements Cmd {
   async run(m: Model, r: Real): Promise<void> {
     const s = r.sockets[this.slot];
     if (!s?.connected) return;
+    const id = s.id!;
     const gone = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
     s.disconnect();
     await gone;
@@ -326,8 +327,13 @@ class DropCommand implements Cmd {
     slot.connected = false;
     slot.sessionId = null;
     slot.machineId = null;
-    // Let the server see the socket go.
-    await new Promise((res) => setTimeout(res, 20));
+    // The server has seen the socket go once its namespace no longer has it: socket.io removes it
+    // there just before the disconnect handler (which detaches the seat) runs, in the same turn.
+    const machineSockets = r.server.services.io.of('/machine').sockets;
+    for (let i = 0; machineSockets.has(id); i++) {
+      if (i === 1000) throw new Error(`the server never saw socket ${this.slot} go`);
+      await new Promise((res) => setImmediate(res));
+    }
     await checkInvariants(m, r);
   }
   toString = () => `drop(${this.slot})`;
@@ -339,14 +345,10 @@ class ClockCommand implements Cmd {
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
     await r.clock.advance(this.ms);
-    // A close waits for the machine's queue (a game in play finishes first).
-    for (let i = 0; i < 50; i++) {
-      const pending = [...m.seats.values()].some(
-        (seat) => !r.server.services.sessions.sessionOf(seat.sessionId),
-      );
-      if (pending) break;
-      await new Promise((res) => setTimeout(res, 10));
-    }
+    // A close the clock made due runs in its machine's queue (a game in play finishes first):
+    // wait for what the queues hold now, and for nothing when the clock closed no seat.
+    const { sessions } = r.server.services;
+    await Promise.all(MACHINES.map((id) => sessions.queue.idle(id)));
     await checkInvariants(m, r);
   }
   toString = () => `clock(+${this.ms} ms)`;
