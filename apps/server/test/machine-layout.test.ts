@@ -1,30 +1,15 @@
 // The player of a slot session turns the machine's screen (rotation, cut screen on a phone): the
 // video's frames change size, touches are read on the new layout, and bad requests get 40000.
 import { buttonLayoutOf } from '@reelcast/egm/layout';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, startListeningServer, type TestServer } from './support';
-import { frameSize, receiveVideo } from './video-peer';
+import { describe, expect, it } from 'vitest';
+import { frameSize, watchingPlayer } from './video-peer';
 
 describe('machine screen layout', () => {
-  let server: TestServer;
-  let url: string;
-  let socket: Socket;
-  let video: ReturnType<typeof receiveVideo> | undefined;
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(async () => {
-    socket?.disconnect();
-    video?.close();
-    await server.close();
-  });
+  const player = watchingPlayer();
 
   it('portrait changes the frame size and the touch map; landscape again after leaving', async () => {
-    const token = await loginToken(server, 'demo');
-    socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    video = receiveVideo(socket);
+    const { token, socket, video } = await player.connect('demo');
+    const { server } = player;
     const ask = (event: string, payload: unknown) =>
       socket.timeout(5000).emitWithAck(event, payload);
 
@@ -34,7 +19,7 @@ describe('machine screen layout', () => {
     const agent = server.services.floor.agent(6)!;
     expect(agent.layout).toBe('landscape');
     await expect
-      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({
         width: 640,
         height: 480,
@@ -49,7 +34,7 @@ describe('machine screen layout', () => {
     expect(turned).toEqual({ code: 20000, layout: 'portrait', width: 480, height: 640 });
     expect(agent.layout).toBe('portrait');
     await expect
-      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({
         width: 480,
         height: 640,

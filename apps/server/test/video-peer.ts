@@ -1,7 +1,9 @@
 // The receiving end of a machine's video in integration tests: a real wrtc peer connection that
 // answers the server's offer over the machine socket.
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { wrtc } from '../src/modules/floor/wrtc';
+import { loginToken, startListeningServer, type TestServer } from './support';
 
 type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };
 
@@ -35,14 +37,17 @@ function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
     });
 }
 
+/** A receiving end: the peer connection of the latest offer. */
+export interface Video {
+  readonly pc: RTCPeerConnection | null;
+  close(): void;
+}
+
 /**
  * Plays the browser's side of the machine video: each offer (the first, then one per restart or
  * band change) gets a fresh receiving peer connection, as the player app does.
  */
-export function receiveVideo(socket: Socket): {
-  readonly pc: RTCPeerConnection | null;
-  close(): void;
-} {
+export function receiveVideo(socket: Socket): Video {
   let pc: RTCPeerConnection | null = null;
   const handle = async (m: { type?: string; sdp?: string; candidate?: RTCIceCandidateInit }) => {
     if (m.type === 'offer') {
@@ -69,5 +74,39 @@ export function receiveVideo(socket: Socket): {
       return pc;
     },
     close: () => pc?.close(),
+  };
+}
+
+/**
+ * A listening server for the file's tests and, on connect(), one player's machine socket with its
+ * video received; the socket, the video and the server close after the file.
+ */
+export function watchingPlayer() {
+  const state: { server?: TestServer; url?: string; socket?: Socket; video?: Video } = {};
+  beforeAll(async () => {
+    const { server, url } = await startListeningServer();
+    Object.assign(state, { server, url });
+  });
+  afterAll(async () => {
+    state.socket?.disconnect();
+    state.video?.close();
+    await state.server?.close();
+  });
+  return {
+    get server(): TestServer {
+      return state.server!;
+    },
+    /** The player signs in; a fresh socket to /machine receives the video. */
+    async connect(username: string): Promise<{ token: string; socket: Socket; video: Video }> {
+      const token = await loginToken(state.server!, username);
+      const socket = io(state.url!, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      const video = receiveVideo(socket);
+      Object.assign(state, { socket, video });
+      return { token, socket, video };
+    },
   };
 }

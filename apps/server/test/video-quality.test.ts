@@ -1,38 +1,23 @@
 // Stream quality bands (§3 bandSelects) are real: choosing one changes the resolution and the
 // bitrate the machine sends to that viewer, measured on a receiving peer connection.
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
-import { loginToken, startListeningServer, type TestServer } from './support';
-import { frameSize, receiveVideo } from './video-peer';
+import { frameSize, watchingPlayer } from './video-peer';
 
 describe('video quality bands', () => {
-  let server: TestServer;
-  let url: string;
-  let socket: Socket;
-  let video: ReturnType<typeof receiveVideo> | undefined;
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(async () => {
-    socket?.disconnect();
-    video?.close();
-    await server.close();
-  });
+  const player = watchingPlayer();
 
   it('a lower band scales the picture down; leaving closes the peer connection and the session', async () => {
-    const token = await loginToken(server, 'demo2');
-    socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    // A band change is a new offer: a fresh receiving peer connection each time.
-    video = receiveVideo(socket);
+    // A band change is a new offer: the video takes a fresh receiving peer connection each time.
+    const { token, socket, video } = await player.connect('demo2');
+    const { server } = player;
     const init = await socket.timeout(5000).emitWithAck('init', { machineID: 8, token });
     expect(init.code).toBe(20000);
     // Reels moving, so frames keep coming at full rate.
     await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
     await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
     await expect
-      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({ width: 640, height: 480 });
     expect(peerConnectionCount()).toBe(1);
 
@@ -41,7 +26,7 @@ describe('video quality bands', () => {
     const low = await socket.timeout(5000).emitWithAck('quality', { band: 'low' });
     expect(low).toMatchObject({ code: 20000, band: 'low', applied: true });
     await expect
-      .poll(() => video?.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
       .toEqual({ width: 320, height: 240 });
 
     const left = await socket.timeout(10_000).emitWithAck('leave', {});
