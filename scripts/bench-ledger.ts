@@ -20,6 +20,7 @@ import { ledgerEntries, players } from '../apps/server/src/db/schema';
 import { AppError } from '../apps/server/src/errors';
 import { Ledger, type Posting } from '../apps/server/src/modules/wallet/ledger';
 import { walletRepository } from '../apps/server/src/modules/wallet/repository';
+import { newFundedPlayer } from '../apps/server/test/funded-player';
 
 const { values } = parseArgs({
   options: {
@@ -113,24 +114,7 @@ async function main() {
     const seeding = new Ledger(db);
     const playerIds: number[] = [];
     for (let i = 0; i < playerCount; i++) {
-      const [row] = await db
-        .insert(players)
-        .values({
-          username: `b${i}`,
-          email: `b${i}@bench.test`,
-          passwordHash: 'x',
-          name: 'B',
-          lastname: 'B',
-          pinHash: 'x',
-        })
-        .returning();
-      await seeding.post({
-        playerId: row!.id,
-        type: TransactionType.deposit,
-        amount: opening,
-        idempotencyKey: `open:${i}`,
-      });
-      playerIds.push(row!.id);
+      playerIds.push(await newFundedPlayer(db, seeding, `b${i}`, opening));
     }
 
     const results: Array<{

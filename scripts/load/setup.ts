@@ -2,19 +2,18 @@
 // seated players, N player accounts inserted directly (one argon2 hash shared by all), each
 // funded through the Ledger (a Deposit, as the staff API would post it) and given a token minted
 // with the server's own Tokens class (a sign-in row each, no /login and no rate limit).
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FloorFileInput } from '@reelcast/protocol/floor';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { asc } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { machines, players } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
 import { Tokens } from '../../apps/server/src/modules/auth/tokens';
 import { Ledger } from '../../apps/server/src/modules/wallet/ledger';
+import { createPostgresDatabase } from '../../apps/server/test/postgres-database';
 
 export type Db = Awaited<ReturnType<typeof openDatabase>>;
 
@@ -102,24 +101,8 @@ export async function createPlayers(
   return out;
 }
 
-/** The server the bench's database is made on (trust auth on loopback). */
-export const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A throwaway database (as the integration tests make theirs); drop() removes it. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `reelcast_load_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** A throwaway database on the local PostgreSQL server, as the integration tests make theirs. */
+export const createBenchDatabase = () => createPostgresDatabase('reelcast_load');
 
 export async function openBenchDatabase(url: string): Promise<Db> {
   return openDatabase({ databaseUrl: url });

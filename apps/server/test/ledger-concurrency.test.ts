@@ -4,8 +4,9 @@ import { TransactionType } from '@reelcast/protocol/transactions';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { ledgerEntries, players } from '../src/db/schema';
+import { ledgerEntries } from '../src/db/schema';
 import { Ledger } from '../src/modules/wallet/ledger';
+import { newFundedPlayer } from './funded-player';
 import { createPostgresDatabase } from './support';
 
 describe('ledger on PostgreSQL under concurrency', () => {
@@ -24,26 +25,8 @@ describe('ledger on PostgreSQL under concurrency', () => {
     await pg.drop();
   });
 
-  async function newPlayer(username: string, opening: number): Promise<number> {
-    const [row] = await database.db
-      .insert(players)
-      .values({
-        username,
-        email: `${username}@t.test`,
-        passwordHash: 'x',
-        name: 'N',
-        lastname: 'L',
-        pinHash: 'x',
-      })
-      .returning();
-    await ledger.post({
-      playerId: row!.id,
-      type: TransactionType.deposit,
-      amount: opening,
-      idempotencyKey: `open:${username}`,
-    });
-    return row!.id;
-  }
+  const newPlayer = (username: string, opening: number) =>
+    newFundedPlayer(database.db, ledger, username, opening);
 
   async function ledgerSum(playerId: number): Promise<number> {
     const [r] = await database.db

@@ -15,6 +15,7 @@ import { ledgerEntries, players } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import { Ledger, type Posting } from '../src/modules/wallet/ledger';
 import { WalletService } from '../src/modules/wallet/service';
+import { newFundedPlayer } from './funded-player';
 import { createPostgresDatabase } from './support';
 
 const SEED = 20261122;
@@ -81,27 +82,7 @@ describe('ledger properties on PostgreSQL', () => {
     run += 1;
     const ids: number[] = [];
     for (const [i, cents] of opening.entries()) {
-      const username = `prop${run}_${i}`;
-      const [row] = await database.db
-        .insert(players)
-        .values({
-          username,
-          email: `${username}@t.test`,
-          passwordHash: 'x',
-          name: 'N',
-          lastname: 'L',
-          pinHash: 'x',
-        })
-        .returning();
-      if (cents > 0) {
-        await ledger.post({
-          playerId: row!.id,
-          type: TransactionType.deposit,
-          amount: cents,
-          idempotencyKey: `open:${username}`,
-        });
-      }
-      ids.push(row!.id);
+      ids.push(await newFundedPlayer(database.db, ledger, `prop${run}_${i}`, cents));
     }
     return ids;
   }

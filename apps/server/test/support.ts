@@ -7,33 +7,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import postgres from 'postgres';
 import { type AppOptions, createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { players } from '../src/db/schema';
 import { authRepository } from '../src/modules/auth/repository';
 import type { Services } from '../src/services';
+import { createPostgresDatabase, postgresAdminUrl } from './postgres-database';
 
 export type DbKind = 'pglite' | 'postgres';
 
-export const postgresAdminUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A throwaway database on the PostgreSQL server; drop() removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+export { createPostgresDatabase, postgresAdminUrl };
 
 export interface TestServer {
   /** the app's services: its decorators (server.services.sessions …) */
