@@ -4,6 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
 import { loginToken, startListeningServer, type TestServer } from './support';
 
+/** A listening server for one describe block: started before its tests, closed after them. */
+function listening(): { server: TestServer; url: string } {
+  const at = {} as { server: TestServer; url: string };
+  beforeAll(async () => {
+    Object.assign(at, await startListeningServer());
+  });
+  afterAll(() => at.server.close());
+  return at;
+}
+
+/** A fresh socket to the /machine namespace at `url`. */
+const machineSocket = (url: string) =>
+  io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+
 describe('machine socket', () => {
   let server: TestServer;
   let url: string;
@@ -112,19 +126,13 @@ describe('machine socket', () => {
 });
 
 describe('machine socket and revoked tokens', () => {
-  let server: TestServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(() => server.close());
+  const at = listening();
 
   it('closes an open machine socket when its token is logged out', async () => {
-    const token = await loginToken(server, 'demo2');
-    const other = await loginToken(server, 'demo2');
-    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    const kept = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const token = await loginToken(at.server, 'demo2');
+    const other = await loginToken(at.server, 'demo2');
+    const s = machineSocket(at.url);
+    const kept = machineSocket(at.url);
     try {
       expect((await s.timeout(5000).emitWithAck('init', { machineID: 5, token })).code).toBe(20000);
       // The same player's other token (another device, on the same seat) is untouched.
@@ -132,7 +140,7 @@ describe('machine socket and revoked tokens', () => {
         (await kept.timeout(5000).emitWithAck('init', { machineID: 5, token: other })).code,
       ).toBe(20000);
       const closed = new Promise<string>((resolve) => s.on('disconnect', (r) => resolve(r)));
-      const out = await server.app.inject({
+      const out = await at.server.app.inject({
         method: 'POST',
         url: '/player/logout',
         headers: { authorization: `Bearer ${token}` },
@@ -148,32 +156,26 @@ describe('machine socket and revoked tokens', () => {
 });
 
 describe('money and a faulted machine', () => {
-  let server: TestServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(() => server.close());
+  const at = listening();
 
   it('refuses a transfer onto a tilted machine without touching the wallet, and cash-out still works', async () => {
-    const token = await loginToken(server, 'demo');
-    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const token = await loginToken(at.server, 'demo');
+    const s = machineSocket(at.url);
     try {
       expect((await s.timeout(5000).emitWithAck('init', { machineID: 7, token })).code).toBe(20000);
       expect((await s.timeout(5000).emitWithAck('transfer', { amount: 1_000 })).code).toBe(20000);
-      const agent = server.services.floor.agent(7) as SimulatedAgent;
+      const agent = at.server.services.floor.agent(7) as SimulatedAgent;
       agent.egm.tilt('reel jam');
       const refused = await s.timeout(5000).emitWithAck('transfer', { amount: 2_000 });
       expect(refused.code).toBe(40901);
-      const balance = await server.services.ledger.balance(1);
+      const balance = await at.server.services.ledger.balance(1);
       expect(balance).toBe(100_000 - 1_000);
       // The credits already on the machine are not trapped by the fault.
       expect(await s.timeout(5000).emitWithAck('cashout', {})).toMatchObject({
         code: 20000,
         amount: 1_000,
       });
-      expect(await server.services.ledger.balance(1)).toBe(100_000);
+      expect(await at.server.services.ledger.balance(1)).toBe(100_000);
       agent.egm.clearTilt();
     } finally {
       s.disconnect();
@@ -182,21 +184,15 @@ describe('money and a faulted machine', () => {
 });
 
 describe('autoplay and a player who leaves', () => {
-  let server: TestServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(() => server.close());
+  const at = listening();
 
   it('stops autoplay when the last socket of the player leaves, so credits stop being spent', async () => {
-    const token = await loginToken(server, 'demo');
-    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const token = await loginToken(at.server, 'demo');
+    const s = machineSocket(at.url);
     expect((await s.timeout(5000).emitWithAck('init', { machineID: 8, token })).code).toBe(20000);
     expect((await s.timeout(5000).emitWithAck('transfer', { amount: 10_000 })).code).toBe(20000);
     expect((await s.timeout(5000).emitWithAck('press', { button: 'auto' })).code).toBe(20000);
-    const agent = server.services.floor.agent(8) as SimulatedAgent;
+    const agent = at.server.services.floor.agent(8) as SimulatedAgent;
     expect(agent.state().autoplay).toBe(true);
     s.disconnect();
     await expect.poll(() => agent.state().autoplay, { timeout: 5000 }).toBe(false);
