@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A burst of connections (every tab reconnecting after a restart; the load bench's ramp of
+  // 10,000 players) overflowed Node's default accept queue of 511: the kernel logged SYN flooding
+  // and ~100 /notice sockets failed. The kernel caps this at net.core.somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   process.stdout.write(banner(app, config, uid));
   const { seeded } = app;
   if (!seeded.demoWanted && seeded.demoPresent) {
