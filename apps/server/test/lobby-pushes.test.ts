@@ -97,7 +97,7 @@ describe('lobby pushes on /notice', () => {
       .poll(async () => (await server.services.lobby.statusOf(b)) === 'available')
       .toBe(true);
     // The window the closes started has passed: an init round trip orders after its flush.
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 400));
     expect((await elsewhere.ask('init', { id: elsewhere.player.id })).code).toBe(20000);
     expect(watching.of('machines')).toHaveLength(1);
     expect(elsewhere.of('machines')).toEqual([]);

@@ -6,7 +6,7 @@ import { LobbyNoticeEvent, type MachineNotice } from '@reelcast/protocol/lobby';
 import type { NoticeHub } from '../notice/hub';
 
 /** How long a change waits for others to share its message; well under the lobby's second. */
-export const STATUS_PUSH_WINDOW_MS = 150;
+export const STATUS_PUSH_WINDOW_MS = 250;
 
 export class StatusPushes {
   private pending: MachineNotice[] = [];
