@@ -14,3 +14,26 @@ export function radial(ctx: Ctx, x: number, y: number, r: number, stops: Array<[
   for (const [o, c] of stops) g.addColorStop(o, c);
   return g;
 }
+
+/**
+ * A shaded ball (a cherry, a grape): filled with `radial` over `lit` (its radius by default) and
+ * outlined with `edge` at `width`.
+ */
+export function shadedBall(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  r: number,
+  stops: Array<[number, string]>,
+  edge: string,
+  width: number,
+  lit = r,
+): void {
+  ctx.fillStyle = radial(ctx, x, y, lit, stops);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}

@@ -1,6 +1,6 @@
 // The classic reel symbols: cherry, lemon, plum, bell, bars and the seven; the seven and the bars
 // take their colours from the machine's look.
-import { type Ctx, radial, SANS, SERIF } from './draw-kit';
+import { type Ctx, radial, SANS, SERIF, shadedBall } from './draw-kit';
 import type { SymbolTint } from './symbols';
 
 export function cherry(ctx: Ctx, cx: number, cy: number): void {
@@ -24,17 +24,12 @@ export function cherry(ctx: Ctx, cx: number, cy: number): void {
     [cx - 15, cy + 13],
     [cx + 17, cy + 15],
   ] as const) {
-    ctx.fillStyle = radial(ctx, x, y, 16, [
+    const stops: Array<[number, string]> = [
       [0, '#ff8a8a'],
       [0.35, '#e0151b'],
       [1, '#6d0008'],
-    ]);
-    ctx.beginPath();
-    ctx.arc(x, y, 16, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.strokeStyle = '#4a0006';
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
+    ];
+    shadedBall(ctx, x, y, 16, stops, '#4a0006', 1.5);
     ctx.fillStyle = 'rgba(255,255,255,0.75)';
     ctx.beginPath();
     ctx.ellipse(x - 6, y - 7, 4, 2.5, -0.6, 0, Math.PI * 2);

@@ -1,5 +1,5 @@
 // The 5-reel fruit game's own symbols: orange, melon, grapes, the star scatter and the wild.
-import { type Ctx, radial, SANS } from './draw-kit';
+import { type Ctx, radial, SANS, shadedBall } from './draw-kit';
 
 export function orange(ctx: Ctx, cx: number, cy: number): void {
   ctx.fillStyle = radial(ctx, cx, cy + 3, 30, [
@@ -106,17 +106,12 @@ export function grapes(ctx: Ctx, cx: number, cy: number): void {
     for (const dx of xs) {
       const x = cx + dx;
       const y = cy + dy;
-      ctx.fillStyle = radial(ctx, x, y, 8, [
+      const stops: Array<[number, string]> = [
         [0, '#e6ffb0'],
         [0.45, '#7cc242'],
         [1, '#2f6b12'],
-      ]);
-      ctx.beginPath();
-      ctx.arc(x, y, 7.5, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.strokeStyle = '#234f0c';
-      ctx.lineWidth = 1;
-      ctx.stroke();
+      ];
+      shadedBall(ctx, x, y, 7.5, stops, '#234f0c', 1, 8);
     }
 }
 
