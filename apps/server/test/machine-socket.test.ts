@@ -2,6 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedAgent } from '../src/modules/floor/simulated-agent';
+import { machineClients } from './machine-clients';
 import { loginToken, startListeningServer, type TestServer } from './support';
 
 /** A listening server for one describe block: started before its tests, closed after them. */
@@ -19,29 +20,14 @@ const machineSocket = (url: string) =>
   io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
 
 describe('machine socket', () => {
-  let server: TestServer;
-  let url: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer());
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await server.close();
-  });
-
-  function connect(): Socket {
-    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(s);
-    return s;
-  }
+  const clients = machineClients();
+  const { connect } = clients;
   // biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
   const request = (s: Socket, event: string, payload: unknown): Promise<any> =>
-    s.timeout(5000).emitWithAck(event, payload);
+    clients.request(s, event, payload);
   const balanceOf = async (token: string) =>
     (
-      await server.app.inject({
+      await clients.server.app.inject({
         method: 'GET',
         url: '/player/balance',
         headers: { authorization: `Bearer ${token}` },
@@ -57,7 +43,7 @@ describe('machine socket', () => {
   });
 
   it('opens a session, offers video, moves money both ways and refuses bad input', async () => {
-    const token = await loginToken(server, 'demo');
+    const token = await loginToken(clients.server, 'demo');
     const before = await balanceOf(token);
     const s = connect();
     const offer = new Promise<{ type: string; sdp: string }>((resolve) =>
@@ -101,26 +87,33 @@ describe('machine socket', () => {
   it('a second player cannot join a machine in use', async () => {
     const first = connect();
     expect(
-      (await request(first, 'init', { machineID: 3, token: await loginToken(server, 'demo') }))
-        .code,
+      (
+        await request(first, 'init', {
+          machineID: 3,
+          token: await loginToken(clients.server, 'demo'),
+        })
+      ).code,
     ).toBe(20000);
     const second = connect();
     const ack = await request(second, 'init', {
       machineID: 3,
-      token: await loginToken(server, 'demo2'),
+      token: await loginToken(clients.server, 'demo2'),
     });
     expect(ack.code).toBe(40900);
-    const list = await server.app.inject({
+    const list = await clients.server.app.inject({
       method: 'GET',
       url: '/machine/3',
-      headers: { authorization: `Bearer ${await loginToken(server, 'demo2')}` },
+      headers: { authorization: `Bearer ${await loginToken(clients.server, 'demo2')}` },
     });
     expect(list.json().status).toBe('playing');
   });
 
   it('an unknown machine is a clear error', async () => {
     const s = connect();
-    const ack = await request(s, 'init', { machineID: 9999, token: await loginToken(server) });
+    const ack = await request(s, 'init', {
+      machineID: 9999,
+      token: await loginToken(clients.server),
+    });
     expect(ack.code).toBe(40400);
   });
 });

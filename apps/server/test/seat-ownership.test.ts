@@ -4,32 +4,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
+import { type AnyAck, machineClients } from './machine-clients';
 import { callAs, type DbKind, startListeningServer, type TestServer, tokenFor } from './support';
 
-// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
-type AnyAck = any;
-
 describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => {
-  let server: TestServer;
-  let url: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    ({ server, url } = await startListeningServer(kind));
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await server.close();
-  });
-
-  function connect(): Socket {
-    const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(s);
-    return s;
-  }
-  const request = (s: Socket, event: string, payload: unknown = {}): Promise<AnyAck> =>
-    s.timeout(5000).emitWithAck(event, payload);
-
+  const clients = machineClients(kind);
+  const { connect, request } = clients;
   /** Everything the server pushes to a socket, from the moment this is called. */
   function record(s: Socket): string[] {
     const seen: string[] = [];
@@ -45,8 +25,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     machineId: number,
     end: (a: Socket, aToken: string) => Promise<void>,
   ): Promise<void> {
-    const aToken = await tokenFor(server, 'demo');
-    const bToken = await tokenFor(server, 'demo2');
+    const aToken = await tokenFor(clients.server, 'demo');
+    const bToken = await tokenFor(clients.server, 'demo2');
     const a = connect();
     expect((await request(a, 'init', { machineID: machineId, token: aToken })).code).toBe(20000);
     await end(a, aToken);
@@ -54,10 +34,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     const b = connect();
     expect((await request(b, 'init', { machineID: machineId, token: bToken })).code).toBe(20000);
     expect((await request(b, 'transfer', { amount: 500 })).code).toBe(20000);
-    const agent = server.services.floor.agent(machineId)!;
+    const agent = clients.server.services.floor.agent(machineId)!;
     const before = agent.state();
     const layoutBefore = agent.layout;
-    const bRecalled = (await callAs(server, bToken, 'GET', '/player/slot-sessions')).body;
+    const bRecalled = (await callAs(clients.server, bToken, 'GET', '/player/slot-sessions')).body;
 
     const heard = record(a);
     for (const button of ['bet+', 'spin', 'collect', 'auto'] as const) {
@@ -86,7 +66,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     expect(after.autoplay).toBe(false);
     expect(heard.filter((e) => e === 'machine' || e === 'signal')).toEqual([]);
     expect(peerConnectionCount(1)).toBe(0);
-    expect((await callAs(server, bToken, 'GET', '/player/slot-sessions')).body).toEqual(bRecalled);
+    expect((await callAs(clients.server, bToken, 'GET', '/player/slot-sessions')).body).toEqual(
+      bRecalled,
+    );
 
     expect((await request(b, 'leave')).code).toBe(20000);
     a.disconnect();
@@ -101,19 +83,19 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
 
   it('after POST /player/cancel', async () => {
     await afterSessionEnds(3, async (_a, aToken) => {
-      const res = await callAs(server, aToken, 'POST', '/player/cancel', { machineId: 3 });
+      const res = await callAs(clients.server, aToken, 'POST', '/player/cancel', { machineId: 3 });
       expect(res.status).toBe(200);
     });
   });
 
   it('after a staff quit', async () => {
     await afterSessionEnds(4, async () => {
-      await server.services.sessions.quit(4);
+      await clients.server.services.sessions.quit(4);
     });
   });
 
   it('a socket that left can sit down again and act on its new session', async () => {
-    const token = await tokenFor(server, 'demo');
+    const token = await tokenFor(clients.server, 'demo');
     const a = connect();
     expect((await request(a, 'init', { machineID: 5, token })).code).toBe(20000);
     expect((await request(a, 'leave')).code).toBe(20000);
