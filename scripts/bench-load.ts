@@ -118,6 +118,9 @@ async function runLoad(server: ServerChild, players: BenchPlayer[]): Promise<Out
   while (performance.now() < end - 50) {
     await new Promise((r) => setTimeout(r, Math.min(10_000, end - performance.now())));
     const report = await workers.report();
+    // A server that is gone has no figures left to read: say how it ended and what it said.
+    const ended = server.ended();
+    if (ended) throw new Error(`server ${ended}; stderr: ${server.stderr.slice(-20).join('\n')}`);
     const now = performance.now();
     const sample = {
       at: (now - started) / 1000,

@@ -19,6 +19,8 @@ export interface ServerChild {
   loop: LoopDelay[];
   /** the child's stderr lines other than the probe's (warnings, errors) */
   stderr: string[];
+  /** how the server ended when it ended by itself (or was killed by another): null while it runs */
+  ended(): string | null;
   stop(): Promise<number | null>;
 }
 
@@ -83,13 +85,20 @@ export async function startServerChild(
       else if (line.trim() && stderr.length < 200) stderr.push(line);
     }
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  let ending: string | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ending = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolve(code);
+    }),
+  );
   await waitHealthy(port, child);
   return {
     pid: child.pid!,
     port,
     loop,
     stderr,
+    ended: () => ending,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
