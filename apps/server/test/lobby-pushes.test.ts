@@ -89,21 +89,27 @@ describe('lobby pushes on /notice', () => {
     // Both sit-downs fell in one window: one message, not one per machine.
     expect(watching.of('machines')).toHaveLength(1);
 
-    // A tab that leaves the lobby hears no more of it; the other never did.
+    // A tab that leaves the lobby hears no more of it; the other never did. A third tab that
+    // still watches shows when the closes' window has been sent.
+    const control = await tab('nomenu');
+    expect((await control.ask('init', { id: control.player.id })).code).toBe(20000);
+    expect((await control.ask('lobby', { watch: true })).code).toBe(20000);
     expect((await watching.ask('lobby', { watch: false })).code).toBe(20000);
     await sessions.close(one.id, 'player');
     await sessions.close(two.id, 'player');
     await expect
-      .poll(async () => (await server.services.lobby.statusOf(b)) === 'available')
-      .toBe(true);
-    // The window the closes started has passed: an init round trip orders after its flush.
-    await new Promise((r) => setTimeout(r, 400));
+      .poll(() => control.of('machines').flatMap((m) => m.machines))
+      .toEqual([
+        { id: a, status: 'available' },
+        { id: b, status: 'available' },
+      ]);
+    // The flush has gone out: a round trip on each tab orders after anything it sent them.
+    expect((await watching.ask('init', { id: watching.player.id })).code).toBe(20000);
     expect((await elsewhere.ask('init', { id: elsewhere.player.id })).code).toBe(20000);
     expect(watching.of('machines')).toHaveLength(1);
     expect(elsewhere.of('machines')).toEqual([]);
     expect(elsewhere.of('jackpots')).toEqual([]);
-    watching.socket.disconnect();
-    elsewhere.socket.disconnect();
+    for (const t of [watching, elsewhere, control]) t.socket.disconnect();
   });
 
   it('jackpots of every brand that changed go out in one message', async () => {
