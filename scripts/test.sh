@@ -13,8 +13,8 @@ stage() { echo; echo "=== $1"; }
 failures=0
 stage "services" && { bash scripts/ensure-services.sh || failures=$((failures + 1)); }
 
-stage "lint (biome)"
-if npx biome check . >"$results/lint.log" 2>&1; then echo ok > "$results/lint.step"; else cat "$results/lint.log"; echo fail > "$results/lint.step"; fi
+stage "lint (biome, size limits)"
+if npx biome check . >"$results/lint.log" 2>&1 && node scripts/check-size.mjs >>"$results/lint.log" 2>&1; then echo ok > "$results/lint.step"; else cat "$results/lint.log"; echo fail > "$results/lint.step"; fi
 stage "typecheck (tsc)"
 if npm run -s typecheck >"$results/typecheck.log" 2>&1; then echo ok > "$results/typecheck.step"; else cat "$results/typecheck.log"; echo fail > "$results/typecheck.step"; fi
 
