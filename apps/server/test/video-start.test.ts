@@ -79,18 +79,14 @@ describe('machine video that cannot be started', () => {
     const wallet = await server.services.ledger.balance(1);
     first.socket.disconnect();
 
-    // The player comes back (the reconnect dialog's Continue) and the machine's encoder fails
-    // (it is asked to draw once the player's browser has connected).
+    // The player comes back (the reconnect dialog's Continue) and the machine's encoder fails.
     const spy = vi.spyOn(agent, 'acquireVideo').mockImplementation(() => {
       throw new Error('encoder failed');
     });
     try {
-      const again = connect(true);
+      const again = connect();
       expect((await request(again.socket, 'init', { machineID: 5, token })).code).toBe(20000);
-      // Before the start deadline: the failing encoder is what says so.
-      await expect
-        .poll(() => again.infos.map((i) => i.code), { timeout: startTimeoutMs - 1000 })
-        .toContain(70000);
+      await expect.poll(() => again.infos.map((i) => i.code)).toContain(70000);
       expect(again.infos.find((i) => i.code === 70000)?.message).toBe(
         'Failed to start pipeline, contact technical team',
       );
@@ -150,23 +146,14 @@ describe('machine video that cannot be started', () => {
 
   it('video nobody connects to within the deadline answers 70000 and is closed', async () => {
     const token = await loginToken(server, 'demo2');
-    const drawing = vi.spyOn(server.services.floor.agent(6)!, 'acquireVideo');
     // This player's browser never answers the offer: no peer connection, no frames.
     const silent = connect(false);
-    const offered = new Promise((resolve) =>
-      silent.socket.on('signal', (m) => m.type === 'offer' && resolve(m)),
-    );
     expect((await request(silent.socket, 'init', { machineID: 6, token })).code).toBe(20000);
     expect(peerConnectionCount(2)).toBe(1);
-    // An offer nobody answers costs the machine no drawing (found by the load bench).
-    await offered;
-    expect(drawing).not.toHaveBeenCalled();
     await expect
       .poll(() => silent.infos.map((i) => i.code), { timeout: startTimeoutMs + 10_000 })
       .toContain(70000);
     expect(peerConnectionCount(2)).toBe(0);
-    expect(drawing).not.toHaveBeenCalled();
-    drawing.mockRestore();
     // The slot session itself is untouched: still open, for the reconnect dialog.
     expect(server.services.sessions.openSessionsOf(2)).toHaveLength(1);
     expect((await request(silent.socket, 'leave', {})).code).toBe(20000);
@@ -174,16 +161,12 @@ describe('machine video that cannot be started', () => {
 
   it('video that connects and sends frames in time is not failed at the deadline', async () => {
     const token = await loginToken(server, 'demo2');
-    const drawing = vi.spyOn(server.services.floor.agent(7)!, 'acquireVideo');
     const player = connect(true);
     expect((await request(player.socket, 'init', { machineID: 7, token })).code).toBe(20000);
     const video = peers.at(-1)!;
     await expect
       .poll(() => video.pc?.connectionState, { timeout: startTimeoutMs })
       .toBe('connected');
-    // The machine draws once its viewer is connected.
-    await expect.poll(() => drawing.mock.calls.length).toBe(1);
-    drawing.mockRestore();
     // At the deadline the server reads its peer connection's statistics and fails the video
     // unless frames went out: wait for that reading and what follows it, then nothing may have.
     await deadlineChecked(video.pc);

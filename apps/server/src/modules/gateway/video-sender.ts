@@ -1,8 +1,7 @@
 // A viewer's video of a machine over WebRTC: one peer connection at a time, offered by the server
 // (offer, answer, ICE candidates through the allow-list), the machine's screen at the viewer's
-// band (size and bitrate cap) from the moment the peer connection is connected, and the start
-// watch: video that is not connected and sending frames within VIDEO_START_TIMEOUT_MS has failed
-// (70000). The socket handler decides when;
+// band (size and bitrate cap), and the start watch: video that is not connected and sending
+// frames within VIDEO_START_TIMEOUT_MS has failed (70000). The socket handler decides when;
 // this module only knows peer connections and tracks.
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { SignalFromClient, SignalFromServer } from '@reelcast/protocol/machine-socket';
@@ -114,11 +113,12 @@ export class VideoSender {
     if (this.deps.videoFaults.has(machine.machineId)) {
       throw new Error('machine video marked broken by staff');
     }
-    // The offer carries an empty video sender; the screen goes on it once the peer connection
-    // is connected. Taking the track draws the machine at up to 30 fps, and an offer nobody
-    // answers would draw until the deadline (the load bench: 7 % of the server's time).
-    const { sender } = pc.addTransceiver('video', { direction: 'sendonly' });
+    // A band below full size reads from its scaled source; full size straight from the machine.
     const scale = this.band?.scale ?? 1;
+    this.bandTrack = scale > 1;
+    this.track = this.bandTrack ? acquireBandTrack(machine, scale) : machine.acquireVideo();
+    this.trackSource = machine;
+    pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
     pc.onicecandidate = (e) => {
       if (!e.candidate) return this.deps.send({ type: 'candidate', candidate: null });
       if (!candidateAllowed(e.candidate.candidate, allowed)) return;
@@ -128,9 +128,7 @@ export class VideoSender {
     // A peer connection that fails is offered anew when the client asks ('video'); one that
     // never gets going is the deadline's to judge.
     pc.onconnectionstatechange = () => {
-      if (this.pc !== pc) return;
-      if (pc.connectionState === 'connected') this.attach(pc, sender, machine, scale);
-      if (pc.connectionState === 'failed') this.close();
+      if (pc.connectionState === 'failed' && this.pc === pc) this.close();
     };
     try {
       await pc.setLocalDescription(await pc.createOffer());
@@ -141,31 +139,6 @@ export class VideoSender {
     }
     if (this.pc !== pc) return;
     this.deps.send({ type: 'offer', sdp: filterSdp(pc.localDescription!.sdp, allowed) });
-  }
-
-  /**
-   * The machine's screen onto the connected peer connection, once: a band below full size reads
-   * from its scaled source, full size straight from the machine. A renderer or encoder that
-   * fails here is the video failing (70000).
-   */
-  private attach(
-    pc: RTCPeerConnection,
-    sender: RTCRtpSender,
-    machine: MachineVideo,
-    scale: number,
-  ): void {
-    if (this.track) return;
-    try {
-      this.bandTrack = scale > 1;
-      this.track = this.bandTrack ? acquireBandTrack(machine, scale) : machine.acquireVideo();
-      this.trackSource = machine;
-    } catch (e) {
-      this.deps.failed(e);
-      return;
-    }
-    sender.replaceTrack(this.track).catch((e) => {
-      if (this.pc === pc) this.deps.failed(e);
-    });
   }
 
   /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
