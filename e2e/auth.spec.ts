@@ -182,7 +182,11 @@ test('/logout signs out, revokes the token and lands on /login', async ({ page }
   const token = await storage(page, 'jwt_access_token');
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await storage(page, 'jwt_access_token')).toBeNull();
+  // Ending the sign-in also drops the tab's sockets, which may sign it out a moment before the
+  // logout's own reload: read the storage once the page has settled, whichever came last.
+  await expect
+    .poll(() => storage(page, 'jwt_access_token').catch(() => 'page reloading'))
+    .toBeNull();
   // The server refuses the old token from now on.
   const after = await page.request.get('/player/balance', {
     headers: { authorization: `Bearer ${token}` },
