@@ -3,17 +3,16 @@
 // reaches the screen any more (STYLE: events from an old socket are ignored).
 import type {
   Ack,
-  AckError,
-  InfoNotification,
   MachineAckBodies,
   MachineButton,
   MachineLayout,
-  MachineState,
-  SlotSessionInfo,
   TouchEvent,
 } from '@reelcast/protocol/machine-socket';
-import type { ConnectionStatus } from './connection-state';
-import { type MachineSocket, MachineSocketClient } from './machine-socket';
+import {
+  type MachineSocket,
+  MachineSocketClient,
+  type MachineSocketHandlers,
+} from './machine-socket';
 import { VideoReceiver } from './video-receiver';
 
 /** A tap is only worth something now. */
@@ -24,14 +23,8 @@ export type TransferAck = Ack<MachineAckBodies['transfer']>;
 export type CashoutAck = Ack<MachineAckBodies['cashout']>;
 export type QualityAck = Ack<MachineAckBodies['quality']>;
 
-export type MachineConnectionHandlers = {
-  onStatus: (status: ConnectionStatus) => void;
-  onJoined: (session: SlotSessionInfo, machine: MachineState) => void;
-  /** init refused (or the server dropped us): the screen shows why and leaves. */
-  onRefused: (error: AckError) => void;
-  onMachine: (machine: MachineState) => void;
-  onSession: (session: SlotSessionInfo) => void;
-  onInfo: (info: InfoNotification) => void;
+/** The socket's handlers the screen sees, with the video as a stream instead of signalling. */
+export type MachineConnectionHandlers = Omit<MachineSocketHandlers, 'onSignal' | 'onVideoGone'> & {
   onStream: (stream: MediaStream | null) => void;
 };
 
