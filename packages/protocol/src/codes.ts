@@ -32,6 +32,8 @@ export const ErrorCode = {
   noHandPay: 40930,
   sessionTerminated: 50100,
   internal: 50000,
+  /** the server is draining for a restart (SIGTERM): no new seat, transfer or game until it is back */
+  serverRestarting: 50300,
   pipelineFailed: 70000,
   wrongCredentialsCounted: 10700,
   wrongCredentials: 10701,
@@ -47,6 +49,8 @@ export const InfoCode = {
   continueWarning: 18802,
   /** QUIT_REQUEST after the player kicked their own session from another screen (§7 kick) */
   removed: 18810,
+  /** pushed to every socket just before a restart closes it: the slot session and credits stay */
+  serverRestarting: 18820,
 } as const;
 export type InfoCode = (typeof InfoCode)[keyof typeof InfoCode];
 
@@ -79,6 +83,7 @@ export const errorMessages: Record<number, string> = {
   42900: 'Too many requests, please wait and try again',
   50000: 'Internal error, please try again',
   50100: 'Session terminated, transaction cannot be processed',
+  50300: 'The server is restarting: your credits are safe; try again in a minute',
   70000: 'Failed to start pipeline, contact technical team',
   10700:
     'Wrong username or password, remaining attempts {left_count}, block time {block_time} minutes',
@@ -90,6 +95,7 @@ export const errorMessages: Record<number, string> = {
   18801: 'Your session is being terminated',
   18802: 'You have {count} seconds left to continue',
   18810: 'You were removed from the game: your session was taken over from another screen',
+  18820: 'The server is restarting: your credits are safe and your game will be back in a minute',
 };
 
 /** Fills `{name}` placeholders from params; unknown placeholders stay as written. */
