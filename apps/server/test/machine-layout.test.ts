@@ -2,7 +2,7 @@
 // video's frames change size, touches are read on the new layout, and bad requests get 40000.
 import { buttonLayoutOf } from '@reelcast/egm/layout';
 import { describe, expect, it } from 'vitest';
-import { frameSize, watchingPlayer } from './video-peer';
+import { watchingPlayer } from './video-peer';
 
 describe('machine screen layout', () => {
   const player = watchingPlayer();
@@ -19,7 +19,7 @@ describe('machine screen layout', () => {
     const agent = server.services.floor.agent(6)!;
     expect(agent.layout).toBe('landscape');
     await expect
-      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.frameSize(), { timeout: 15_000 })
       .toEqual({
         width: 640,
         height: 480,
@@ -34,7 +34,7 @@ describe('machine screen layout', () => {
     expect(turned).toEqual({ code: 20000, layout: 'portrait', width: 480, height: 640 });
     expect(agent.layout).toBe('portrait');
     await expect
-      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.frameSize(), { timeout: 15_000 })
       .toEqual({
         width: 480,
         height: 640,

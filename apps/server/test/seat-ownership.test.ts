@@ -65,7 +65,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('seat ownership on %s', (kind) => 
     expect(agent.layout).toBe(layoutBefore);
     expect(after.autoplay).toBe(false);
     expect(heard.filter((e) => e === 'machine' || e === 'signal')).toEqual([]);
-    expect(peerConnectionCount(1)).toBe(0);
+    await expect.poll(() => peerConnectionCount(1), { timeout: 5000 }).toBe(0);
     expect((await callAs(clients.server, bToken, 'GET', '/player/slot-sessions')).body).toEqual(
       bRecalled,
     );

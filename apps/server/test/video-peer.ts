@@ -40,7 +40,9 @@ function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
 /** A receiving end: the peer connection of the latest offer. */
 export interface Video {
   readonly pc: RTCPeerConnection | null;
-  close(): void;
+  /** The latest peer connection's frame size, read in turn with the signals (see below). */
+  frameSize(): Promise<{ width: number; height: number } | null>;
+  close(): Promise<void>;
 }
 
 /**
@@ -69,11 +71,22 @@ export function receiveVideo(socket: Socket): Video {
   socket.on('signal', (m) => {
     chain = chain.then(() => handle(m)).catch(() => {});
   });
+  // Reads and the close go in the same queue: never a getStats under a close, or a close under
+  // a step still answering an offer.
+  const queued = <T>(step: () => Promise<T>): Promise<T> => {
+    const result = chain.then(step);
+    chain = result.then(
+      () => {},
+      () => {},
+    );
+    return result;
+  };
   return {
     get pc() {
       return pc;
     },
-    close: () => pc?.close(),
+    frameSize: () => queued(async () => (pc ? frameSize(pc) : null)),
+    close: () => queued(async () => pc?.close()),
   };
 }
 
@@ -89,7 +102,7 @@ export function watchingPlayer() {
   });
   afterAll(async () => {
     state.socket?.disconnect();
-    state.video?.close();
+    await state.video?.close();
     await state.server?.close();
   });
   return {

@@ -2,7 +2,7 @@
 // bitrate the machine sends to that viewer, measured on a receiving peer connection.
 import { describe, expect, it } from 'vitest';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
-import { frameSize, watchingPlayer } from './video-peer';
+import { watchingPlayer } from './video-peer';
 
 describe('video quality bands', () => {
   const player = watchingPlayer();
@@ -17,7 +17,7 @@ describe('video quality bands', () => {
     await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
     await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
     await expect
-      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.frameSize(), { timeout: 15_000 })
       .toEqual({ width: 640, height: 480 });
     expect(peerConnectionCount()).toBe(1);
 
@@ -26,12 +26,13 @@ describe('video quality bands', () => {
     const low = await socket.timeout(5000).emitWithAck('quality', { band: 'low' });
     expect(low).toMatchObject({ code: 20000, band: 'low', applied: true });
     await expect
-      .poll(() => video.pc && frameSize(video.pc), { timeout: 15_000 })
+      .poll(() => video.frameSize(), { timeout: 15_000 })
       .toEqual({ width: 320, height: 240 });
 
     const left = await socket.timeout(10_000).emitWithAck('leave', {});
     expect(left.code).toBe(20000);
-    expect(peerConnectionCount()).toBe(0);
+    // Closed once its pending step settles (GuardedPeer), so within moments, not at the ack.
+    await expect.poll(() => peerConnectionCount(), { timeout: 5000 }).toBe(0);
     expect(server.services.sessions.openSessionsOf(2)).toEqual([]);
     // Money on a session that has ended: 50100, and nothing moves.
     const balance = await server.services.ledger.balance(2);

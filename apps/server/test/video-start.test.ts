@@ -45,7 +45,7 @@ describe('machine video that cannot be started', () => {
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    for (const video of peers) video.close();
+    await Promise.all(peers.map((video) => video.close()));
     await server.close();
   });
 

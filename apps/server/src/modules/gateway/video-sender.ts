@@ -12,6 +12,7 @@ import type { MachineVideo } from '../floor/agent';
 import { wrtc } from '../floor/wrtc';
 import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
 import { acquireBandTrack, releaseBandTrack } from './band-source';
+import { GuardedPeer } from './guarded-peer';
 import { candidateAllowed, filterSdp } from './ice-filter';
 import { withBitrateHints } from './sdp-bitrate';
 import type { VideoFaults } from './video-faults';
@@ -61,10 +62,10 @@ async function refusedAsBadInput(step: Promise<void>, what: 'answer' | 'candidat
 }
 
 /** Video frames the peer connection has encoded for sending so far. */
-async function framesSent(pc: RTCPeerConnection): Promise<number> {
+async function framesSent(peer: GuardedPeer): Promise<number> {
   let frames = 0;
   try {
-    const report = await pc.getStats();
+    const report = await peer.run((pc) => pc.getStats());
     report.forEach((raw: unknown) => {
       const s = raw as { type?: string; kind?: string; framesEncoded?: number };
       if (s.type === 'outbound-rtp' && s.kind === 'video') frames += s.framesEncoded ?? 0;
@@ -76,15 +77,8 @@ async function framesSent(pc: RTCPeerConnection): Promise<number> {
 }
 
 export class VideoSender {
-  private pc: RTCPeerConnection | null = null;
-  private track: MediaStreamTrack | null = null;
-  /** the machine the track was taken from, to give it back to */
-  private trackSource: MachineVideo | null = null;
-  /** the track comes from a scaled band source, not straight from the machine */
-  private bandTrack = false;
+  private peer: GuardedPeer | null = null;
   private band: VideoBand | null = null;
-  /** the player the open peer connection is counted for */
-  private peerOwner: number | null = null;
   /** Fails the video (70000) unless it is connected and sending frames in time. */
   private watch: TimerHandle | null = null;
   private readonly timers: Timers;
@@ -95,7 +89,7 @@ export class VideoSender {
 
   /** A peer connection is open (offered, connecting or connected). */
   get offered(): boolean {
-    return this.pc !== null;
+    return this.peer !== null;
   }
 
   /** Offers the machine's screen to the player's viewer; replaces any peer connection open. */
@@ -105,20 +99,27 @@ export class VideoSender {
     this.close();
     const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
     const pc = new wrtc.RTCPeerConnection({ iceServers: this.deps.config.ICE_SERVERS });
-    this.pc = pc;
-    this.peerOwner = playerId;
+    // Counted open until it is really closed (see GuardedPeer): what a leaving player leaves.
     openPeers.set(playerId, (openPeers.get(playerId) ?? 0) + 1);
+    let release = () => {};
+    const peer = new GuardedPeer(pc, () => {
+      release();
+      const left = (openPeers.get(playerId) ?? 1) - 1;
+      if (left > 0) openPeers.set(playerId, left);
+      else openPeers.delete(playerId);
+    });
+    this.peer = peer;
     // Restarts within the first deadline (the client's retry, a band change) do not extend it.
     if (!this.watch) this.watchStart();
     if (this.deps.videoFaults.has(machine.machineId)) {
       throw new Error('machine video marked broken by staff');
     }
     // A band below full size reads from its scaled source; full size straight from the machine.
+    // The track is given back after the peer connection has really closed, not under its sender.
     const scale = this.band?.scale ?? 1;
-    this.bandTrack = scale > 1;
-    this.track = this.bandTrack ? acquireBandTrack(machine, scale) : machine.acquireVideo();
-    this.trackSource = machine;
-    pc.addTrack(this.track, new wrtc.MediaStream([this.track]));
+    const track = scale > 1 ? acquireBandTrack(machine, scale) : machine.acquireVideo();
+    release = () => (scale > 1 ? releaseBandTrack(machine, track) : machine.releaseVideo(track));
+    pc.addTrack(track, new wrtc.MediaStream([track]));
     pc.onicecandidate = (e) => {
       if (!e.candidate) return this.deps.send({ type: 'candidate', candidate: null });
       if (!candidateAllowed(e.candidate.candidate, allowed)) return;
@@ -128,23 +129,28 @@ export class VideoSender {
     // A peer connection that fails is offered anew when the client asks ('video'); one that
     // never gets going is the deadline's to judge.
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' && this.pc === pc) this.close();
+      if (pc.connectionState === 'failed' && this.peer === peer) this.close();
     };
+    let sdp: string;
     try {
-      await pc.setLocalDescription(await pc.createOffer());
+      sdp = await peer.run(async () => {
+        await pc.setLocalDescription(await pc.createOffer());
+        // Read inside the guard: a closed connection's description is freed memory to wrtc.
+        return pc.localDescription!.sdp;
+      });
     } catch (e) {
       // Replaced meanwhile (its successor closed it): not a failure of the video.
-      if (this.pc !== pc) return;
+      if (this.peer !== peer) return;
       throw e;
     }
-    if (this.pc !== pc) return;
-    this.deps.send({ type: 'offer', sdp: filterSdp(pc.localDescription!.sdp, allowed) });
+    if (this.peer !== peer) return;
+    this.deps.send({ type: 'offer', sdp: filterSdp(sdp, allowed) });
   }
 
   /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
   async signal(p: SignalFromClient): Promise<void> {
-    const pc = this.pc;
-    if (!pc) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
+    const peer = this.peer;
+    if (!peer) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
     const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
     if (p.type === 'answer') {
       const sdp = filterSdp(p.sdp, allowed);
@@ -156,18 +162,23 @@ export class VideoSender {
         type: 'answer' as const,
         sdp: withBitrateHints(sdp, { startKbps, maxKbps }),
       };
-      await refusedAsBadInput(pc.setRemoteDescription(answer), 'answer');
+      await refusedAsBadInput(
+        peer.run((pc) => pc.setRemoteDescription(answer)),
+        'answer',
+      );
       return;
     }
     // The browser's candidates are filtered here, before libwebrtc sees them.
     if (!p.candidate || !candidateAllowed(p.candidate.candidate, allowed)) return;
     const { candidate, sdpMid, sdpMLineIndex } = p.candidate;
     await refusedAsBadInput(
-      pc.addIceCandidate({
-        candidate,
-        sdpMid: sdpMid ?? null,
-        sdpMLineIndex: sdpMLineIndex ?? null,
-      }),
+      peer.run((pc) =>
+        pc.addIceCandidate({
+          candidate,
+          sdpMid: sdpMid ?? null,
+          sdpMLineIndex: sdpMLineIndex ?? null,
+        }),
+      ),
       'candidate',
     );
   }
@@ -179,7 +190,7 @@ export class VideoSender {
   setBand(band: VideoBand): boolean {
     const changed = this.band?.id !== band.id;
     this.band = band;
-    return changed && this.pc !== null;
+    return changed && this.peer !== null;
   }
 
   /**
@@ -189,13 +200,14 @@ export class VideoSender {
   private watchStart(): void {
     this.watch = this.timers.setTimeout(() => {
       this.watch = null;
-      const pc = this.pc;
-      if (!pc) return this.deps.failed('no peer connection');
-      void framesSent(pc).then((frames) => {
-        // Restarted meanwhile: the restart brought its own deadline.
-        if (this.pc !== pc) return;
-        if (pc.connectionState !== 'connected' || frames === 0) {
-          this.deps.failed(`no video: ${pc.connectionState}, ${frames} frames`);
+      const peer = this.peer;
+      if (!peer) return this.deps.failed('no peer connection');
+      void framesSent(peer).then((frames) => {
+        // Restarted or stopped meanwhile: the restart brought its own deadline.
+        if (this.peer !== peer) return;
+        const state = peer.pc.connectionState;
+        if (state !== 'connected' || frames === 0) {
+          this.deps.failed(`no video: ${state}, ${frames} frames`);
         }
       });
     }, this.deps.config.VIDEO_START_TIMEOUT_MS);
@@ -208,21 +220,12 @@ export class VideoSender {
     this.close();
   }
 
-  /** Closes the peer connection and gives the track back; the start deadline stays. */
+  /**
+   * Closes the peer connection (at once, or when its pending step settles) and then gives the
+   * track back; the start deadline stays.
+   */
   close(): void {
-    if (this.track && this.trackSource) {
-      if (this.bandTrack) releaseBandTrack(this.trackSource, this.track);
-      else this.trackSource.releaseVideo(this.track);
-    }
-    this.track = null;
-    this.trackSource = null;
-    this.pc?.close();
-    this.pc = null;
-    if (this.peerOwner !== null) {
-      const left = (openPeers.get(this.peerOwner) ?? 1) - 1;
-      if (left > 0) openPeers.set(this.peerOwner, left);
-      else openPeers.delete(this.peerOwner);
-      this.peerOwner = null;
-    }
+    this.peer?.close();
+    this.peer = null;
   }
 }
