@@ -23,6 +23,7 @@ import wallet from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
 import database, { type Storage } from './plugins/external/database';
 import helmet from './plugins/external/helmet';
+import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rate-limit';
 import sockets from './plugins/external/sockets';
 import playerApp from './plugins/external/static';
@@ -97,6 +98,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(rateLimit);
     await app.register(playerApp);
     await app.register(sockets);
+    // Before the routes: the API document is built from each route as it is added.
+    await app.register(openapi);
 
     await app.register(seed);
     await app.register(wallet);

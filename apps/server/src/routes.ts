@@ -4,6 +4,7 @@
 import { healthAnswer, healthStarting } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
+import { docsRoutes } from './modules/docs/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
 import { attachMachineGateway } from './modules/gateway/machine-gateway';
 import { geoRoutes } from './modules/geo/routes';
@@ -45,6 +46,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     settingsRoutes,
     geoRoutes,
     infoRoutes,
+    docsRoutes,
     healthRoute,
     socketNamespaces,
   ]) {

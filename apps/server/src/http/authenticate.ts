@@ -3,6 +3,7 @@ import type { TokenClaims } from '@reelcast/protocol/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
 import { bearer, type Tokens } from '../modules/auth/tokens';
+import { markAccess } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,9 +17,12 @@ declare module 'fastify' {
  * tell a stranger about the route's input.
  */
 export function authenticate(tokens: Pick<Tokens, 'verify'>) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const token = bearer(request.headers.authorization);
-    if (!token) throw unauthorized();
-    request.claims = await tokens.verify(token);
-  };
+  return markAccess(
+    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      const token = bearer(request.headers.authorization);
+      if (!token) throw unauthorized();
+      request.claims = await tokens.verify(token);
+    },
+    { roles: null },
+  );
 }

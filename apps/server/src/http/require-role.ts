@@ -4,12 +4,16 @@
 // signed into the token, so a demoted staff member is refused at the next call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
+import { markAccess } from './access';
 
 export function requireRole(...roles: readonly string[]) {
   const allowed = new Set(roles);
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    // Without authenticate before it there are no claims: refuse rather than let anyone in.
-    if (!request.claims) throw unauthorized();
-    if (!allowed.has(request.claims.role)) throw forbidden();
-  };
+  return markAccess(
+    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      // Without authenticate before it there are no claims: refuse rather than let anyone in.
+      if (!request.claims) throw unauthorized();
+      if (!allowed.has(request.claims.role)) throw forbidden();
+    },
+    { roles },
+  );
 }

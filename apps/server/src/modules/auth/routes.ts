@@ -8,6 +8,7 @@ import {
 } from '@reelcast/protocol/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markAccess } from '../../http/access';
 import { authenticate } from '../../http/authenticate';
 import { bearer } from './tokens';
 
@@ -15,14 +16,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: signIns, config } = app;
   const auth = authenticate(app.tokens);
   // /validate logs a refused token as 'check fail' before answering 401.
-  const authOrLogCheckFail = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await auth(request, reply);
-    } catch (e) {
-      await signIns.validateRefused(bearer(request.headers.authorization), request.ip);
-      throw e;
-    }
-  };
+  const authOrLogCheckFail = markAccess(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await auth(request, reply);
+      } catch (e) {
+        await signIns.validateRefused(bearer(request.headers.authorization), request.ip);
+        throw e;
+      }
+    },
+    { roles: null },
+  );
 
   app.post(
     '/login',

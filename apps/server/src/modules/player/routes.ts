@@ -1,6 +1,7 @@
 // The player's own data: balance, profile, password and PIN changes, settings, login log. Each
 // endpoint lives in its own file and is listed here. Every route in it requires a token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardScope } from '../../http/access';
 import { authenticate } from '../../http/authenticate';
 import { balanceRoutes } from './balance';
 import { logsRoutes } from './logs';
@@ -21,8 +22,8 @@ const playerRouteFiles: FastifyPluginAsyncZod[] = [
 ];
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Hooks added here cover only the routes registered inside this plugin; on the request, so a
+  // The guard covers only the routes registered inside this plugin; on the request, so a
   // caller without a valid token is refused before the body is even parsed.
-  app.addHook('onRequest', authenticate(app.tokens));
+  guardScope(app, authenticate(app.tokens));
   for (const route of playerRouteFiles) await app.register(route);
 };

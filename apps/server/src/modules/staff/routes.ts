@@ -2,6 +2,7 @@
 // one-line change. Every route in it requires a staff or admin token.
 import { roleGroups } from '@reelcast/protocol/log-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardScope } from '../../http/access';
 import { authenticate } from '../../http/authenticate';
 import { requireRole } from '../../http/require-role';
 import { handPayResetRoutes } from './handpay-reset';
@@ -21,9 +22,8 @@ const staffRouteFiles: FastifyPluginAsyncZod[] = [
 ];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Hooks added here cover only the routes registered inside this plugin; on the request, so a
+  // The guard covers only the routes registered inside this plugin; on the request, so a
   // stranger is refused before the body is even parsed.
-  app.addHook('onRequest', authenticate(app.tokens));
-  app.addHook('onRequest', requireRole(...roleGroups.staff));
+  guardScope(app, authenticate(app.tokens), requireRole(...roleGroups.staff));
   for (const route of staffRouteFiles) await app.register(route);
 };
