@@ -58,8 +58,10 @@ export function receiveVideo(socket: Socket): Video {
       pc = peer;
       forwardCandidates(peer, socket);
       await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp! });
-      await peer.setLocalDescription(await peer.createAnswer());
-      socket.emit('signal', { type: 'answer', sdp: peer.localDescription!.sdp });
+      const answer = await peer.createAnswer();
+      await peer.setLocalDescription(answer);
+      // Not peer.localDescription: reading it races libwebrtc's candidate gathering (SIGSEGV).
+      socket.emit('signal', { type: 'answer', sdp: answer.sdp });
     } else if (m.candidate) {
       await pc?.addIceCandidate(m.candidate);
     }

@@ -134,9 +134,13 @@ export class VideoSender {
     let sdp: string;
     try {
       sdp = await peer.run(async () => {
-        await pc.setLocalDescription(await pc.createOffer());
-        // Read inside the guard: a closed connection's description is freed memory to wrtc.
-        return pc.localDescription!.sdp;
+        const offer = await pc.createOffer();
+        await pc.setLocalDescription(offer);
+        // The offer as created, never pc.localDescription: wrtc serialises that on the JS thread
+        // while libwebrtc's signalling thread adds gathered candidates to it, and the race
+        // crashed the process (SIGSEGV in SdpSerialize, seen in a core dump). The candidates
+        // reach the viewer one by one (onicecandidate) instead.
+        return offer.sdp ?? '';
       });
     } catch (e) {
       // Replaced meanwhile (its successor closed it): not a failure of the video.
