@@ -15,6 +15,7 @@ import { logMethodHook, serializeError } from './http/log-errors';
 import type { Clock, Timers } from './modules/sessions/timers';
 import accounts from './plugins/app/accounts';
 import floor from './plugins/app/floor';
+import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
 import notice from './plugins/app/notice';
 import seats from './plugins/app/seats';
@@ -108,6 +109,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(floor);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(lobby);
+    await app.register(lifecycle);
 
     await app.register(routes);
     await app.ready();

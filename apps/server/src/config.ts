@@ -145,6 +145,11 @@ const envSchema = z.object({
     .transform((s) => (s === undefined ? undefined : s === 'true' || s === '1' || s === 'on')),
   /** Group concurrent ledger postings into shared commits (see wallet/ledger.ts). */
   LEDGER_GROUP_COMMIT: flag(true),
+  /**
+   * SIGTERM: how long the drain waits for the games in play to end (and the money already asked
+   * for to move) before the meters are written and the sockets closed (modules/lifecycle/drain.ts).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

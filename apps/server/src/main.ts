@@ -1,5 +1,5 @@
 // Start-up: drop root, keep the data private, then createApp (config → database, seeded → floor
-// → services → routes) and listen.
+// → services → routes) and listen. SIGTERM or SIGINT drains the floor (app.drain()), then closes.
 import { createApp } from './app';
 import { loadConfig, parseEnv } from './config';
 import { PRIVATE_UMASK, secureDataDir } from './data-dir';
@@ -21,14 +21,33 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // Sockets, sessions, the floor (its meters written), then the database: see app.ts.
-    await app.close();
-    process.exit(0);
+    if (stopping) {
+      // Asked twice (a second Ctrl-C): out now. Open sessions still resume; a game in play is
+      // void, as after a crash (its bet goes back at the restart).
+      app.log.warn({ signal }, 'second signal: exiting without waiting for the drain');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining for shutdown');
+    let code = 0;
+    try {
+      // No new seats, the games in play end, the meters are written, the sockets hear 18820.
+      app.log.info(await app.drain(), 'drained');
+    } catch (err) {
+      app.log.error({ err }, 'drain failed');
+      code = 1;
+    }
+    // Then sessions, the floor, the database: see app.ts.
+    await app.close().catch((err) => {
+      app.log.error({ err }, 'close failed');
+      code = 1;
+    });
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // A burst of connections (every tab reconnecting after a restart; the load bench's ramp of
   // 10,000 players) overflowed Node's default accept queue of 511: the kernel logged SYN flooding

@@ -25,4 +25,5 @@ export type Services = Pick<
   | 'reservations'
   | 'sessions'
   | 'lobby'
+  | 'lifecycle'
 >;

@@ -80,20 +80,25 @@ export class MachineConnection {
     });
     this.handle('init', (p) => this.init(p));
     this.handle('signal', (p) => this.signal(p));
+    // While the server drains for a restart no game starts (50300): the drain waits for those
+    // in play to end. Cash-out and leave stay open.
     this.handle('touch', (p) => {
       const seat = this.requireSeat();
+      this.services.lifecycle.refuseWhileDraining();
       const button = seat.agent.touch(p.x, p.y);
       this.services.sessions.activity(seat.sessionId);
       return { button };
     });
     this.handle('press', (p) => {
       const seat = this.requireSeat();
+      this.services.lifecycle.refuseWhileDraining();
       const pressed = seat.agent.press(p.button);
       this.services.sessions.activity(seat.sessionId);
       return { pressed };
     });
     this.handle('transfer', async (p) => {
       const seat = this.requireSeat();
+      this.services.lifecycle.refuseWhileDraining();
       // The wallet after the Cash In with its ledger seq: the client orders it with /notice's.
       const { balance, seq } = await this.services.sessions.transfer(
         seat.sessionId,
@@ -177,6 +182,8 @@ export class MachineConnection {
       }
       throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'already joined a machine' });
     }
+    // No new seat while the server drains for a restart (50300): its sockets are about to close.
+    this.services.lifecycle.refuseWhileDraining();
     await this.checkZeroBalance(claims.id, p.machineID);
     const session = await this.services.sessions.open(claims.id, p.machineID);
     holdToken(this.socket, claims);

@@ -19,7 +19,7 @@ export type MachineSocket = Socket<MachineClientEvents, MachineServerEvents>;
 /** What the /machine sockets need of the app. */
 export type MachineGatewayDeps = Pick<
   Services,
-  'config' | 'settings' | 'floor' | 'tokens' | 'sessions' | 'ledger' | 'videoFaults'
+  'config' | 'settings' | 'floor' | 'tokens' | 'sessions' | 'ledger' | 'videoFaults' | 'lifecycle'
 >;
 
 export function attachMachineGateway(
