@@ -1,6 +1,7 @@
 // Sign-in rules: lockout, argon2id check, ban and IP allow-list, token issue, validate and
 // logout; every event goes to the login log. An unknown name takes exactly the path of a known
 // one with a wrong password (same queries, same argon2 work, same answers).
+import { EventEmitter } from 'node:events';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { LoginAnswer, TokenClaims, ValidateAnswer } from '@reelcast/protocol/http';
 import { LogType, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
@@ -19,13 +20,24 @@ export const UI_VERSIONS = 'v2.4.5';
 
 type Who = Omit<LoginEvent, 'type' | 'detail'>;
 
-export class AuthService {
+export interface AuthEvents {
+  /**
+   * A login refused for its credentials (a wrong password or an unknown name), or refused
+   * unchecked because the name is locked.
+   */
+  'login-failed': [reason: 'credentials' | 'locked'];
+  /** this failure locked the name (GLI-19 lockout) */
+  locked: [];
+}
+
+export class AuthService extends EventEmitter<AuthEvents> {
   constructor(
     private readonly db: Db,
     private readonly tokens: Tokens,
     private readonly lockout: Lockout,
     private readonly geo: GeoCheck,
   ) {
+    super();
     // Made now, so the first unknown name does not take longer than a known one.
     void dummyHash();
   }
@@ -38,6 +50,7 @@ export class AuthService {
     // Counted before the password is checked, so a burst cannot check more than the limit.
     if ((await this.lockout.reserve(this.db, key)) === 'refused') {
       await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      this.emit('login-failed', 'locked');
       throw this.lockout.lockedError();
     }
     const ok = await verifyPassword(player?.passwordHash ?? (await dummyHash()), password);
@@ -62,6 +75,7 @@ export class AuthService {
     // Locked while this password was checked (other attempts of the burst): refused, lock kept.
     if (!(await this.lockout.succeed(this.db, key))) {
       await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      this.emit('login-failed', 'locked');
       throw this.lockout.lockedError();
     }
     await authRepository.recordLogon(this.db, player.id, ip);
@@ -90,8 +104,10 @@ export class AuthService {
   private async refuse(who: Who, key: string, detail: string): Promise<AppError> {
     const outcome = await this.lockout.fail(this.db, key);
     await this.log(who, LogType.loginFail, detail);
+    this.emit('login-failed', 'credentials');
     if (outcome.kind === 'locked-now') {
       await this.log(who, LogType.temporaryBlocked, 'too many failed attempts');
+      this.emit('locked');
     }
     return this.lockout.error(outcome);
   }

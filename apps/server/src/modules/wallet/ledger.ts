@@ -59,7 +59,14 @@ export interface PostResult {
 export interface LedgerEvents {
   /** a committed change: the balance after it and the entry id (per player in commit order) */
   balance: [playerId: number, balance: number, seq: number];
+  /**
+   * One posting committed (applied, not a repeat of its key), and the seconds from its post to
+   * the commit being known: for the metrics' postings counter and commit latency.
+   */
+  posted: [type: TransactionType, seconds: number];
 }
+
+const since = (start: number) => (performance.now() - start) / 1000;
 
 export interface LedgerOptions {
   /** group concurrent postings into shared commits (default on) */
@@ -72,6 +79,8 @@ export interface LedgerOptions {
 
 interface Pending {
   posting: Posting;
+  /** performance.now() at post() */
+  start: number;
   resolve: (r: PostResult) => void;
   reject: (e: unknown) => void;
 }
@@ -107,6 +116,8 @@ export class Ledger extends EventEmitter<LedgerEvents> {
   private readonly groupCommit: boolean;
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
+  /** postIn's applied entries until their caller announces the commit (committed) */
+  private readonly uncommitted = new WeakMap<LedgerEntry, number>();
 
   constructor(
     private readonly db: Db,
@@ -127,7 +138,7 @@ export class Ledger extends EventEmitter<LedgerEvents> {
     }
     if (!this.groupCommit) return this.postAlone(p);
     return new Promise<PostResult>((resolve, reject) => {
-      this.queue.push({ posting: p, resolve, reject });
+      this.queue.push({ posting: p, start: performance.now(), resolve, reject });
       this.schedule();
     });
   }
@@ -138,6 +149,7 @@ export class Ledger extends EventEmitter<LedgerEvents> {
    */
   async postIn(tx: Tx, p: Posting): Promise<PostResult> {
     checkPosting(p);
+    const start = performance.now();
     const [outcome] = (await walletRepository.guardedPostMany(tx, [p])) as [GuardedOutcome];
     const settled = settle(p, outcome);
     if (settled === 'retry') {
@@ -146,11 +158,19 @@ export class Ledger extends EventEmitter<LedgerEvents> {
       return settle(p, { ...outcome, prior: existing }) as PostResult;
     }
     if (settled instanceof AppError) throw settled;
+    if (settled.applied) this.uncommitted.set(settled.entry, start);
     return settled;
   }
 
   /** Announces a committed entry (posted with postIn) to whoever listens for balances. */
   committed(entry: LedgerEntry): void {
+    // An entry of postIn is counted once its caller's transaction has committed, here; one rolled
+    // back never gets here and its start time goes with the entry.
+    const start = this.uncommitted.get(entry);
+    if (start !== undefined) {
+      this.uncommitted.delete(entry);
+      this.emit('posted', entry.type as TransactionType, since(start));
+    }
     this.emit('balance', entry.playerId, entry.balanceAfter, entry.id);
   }
 
@@ -268,7 +288,10 @@ export class Ledger extends EventEmitter<LedgerEvents> {
           pending.reject(answer);
           continue;
         }
-        if (answer.applied) latest.set(answer.entry.playerId, answer.entry);
+        if (answer.applied) {
+          latest.set(answer.entry.playerId, answer.entry);
+          this.emit('posted', pending.posting.type, since(pending.start));
+        }
         pending.resolve(answer);
       }
     }

@@ -2,6 +2,7 @@
 // transactions list. Claims run in one transaction under the player's row lock, so two claims at
 // once are decided one after the other; their idempotency key is derived from the previous claim,
 // so even two servers on one database cannot both pay the same claim.
+import { EventEmitter } from 'node:events';
 import { ErrorCode, errorMessages, formatMessage } from '@reelcast/protocol/codes';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import type { ClaimKind, StaffMoneyBody, TransactionsFilter } from '@reelcast/protocol/wallet';
@@ -35,13 +36,19 @@ interface ClaimSettings {
   CLAIM_REPEAT_GUARD_MS: number;
 }
 
-export class WalletService {
+export interface WalletEvents {
+  /** a discount or bonus claim was paid (committed): its kind and hundredths */
+  'claim-paid': [kind: ClaimKind, amount: number];
+}
+
+export class WalletService extends EventEmitter<WalletEvents> {
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
   ) {
+    super();
     // Its own reader of the same file the client gets as /Settings.json, so both agree.
     this.settings = new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS);
   }
@@ -108,6 +115,7 @@ export class WalletService {
       return { amount, balance: entry.balanceAfter, entry };
     });
     this.ledger.committed(result.entry);
+    this.emit('claim-paid', kind, result.amount);
     return result;
   }
 
