@@ -15,6 +15,7 @@ export type Services = Pick<
   | 'meters'
   | 'faults'
   | 'videoFaults'
+  | 'machineViewers'
   | 'ledger'
   | 'wallet'
   | 'notice'

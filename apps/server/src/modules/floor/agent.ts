@@ -81,6 +81,8 @@ export interface MachineAgent {
  */
 export interface MachineVideo {
   readonly machineId: number;
+  /** Frames of the screen handed to the video since the start (metrics: frames per second). */
+  readonly framesSent: number;
   /** A track showing the machine's screen; the machine renders while any track is held. */
   acquireVideo(): MediaStreamTrack;
   releaseVideo(track: MediaStreamTrack): void;

@@ -71,6 +71,17 @@ export class Floor {
     return this.agents.size;
   }
 
+  /**
+   * Agents whose link is up: every cabinet has its own agent (agent.ts), and one off line (its
+   * SAS link or the box beside it not answering) is not connected. The simulated floor's agents
+   * are in this process, connected unless taken off line (a fault, staff, the fault scheduler).
+   */
+  connectedAgents(): number {
+    let connected = 0;
+    for (const a of this.agents.values()) if (a.status !== 'offline') connected++;
+    return connected;
+  }
+
   stop(): void {
     if (this.ticker) clearInterval(this.ticker);
     for (const a of this.agents.values()) a.stop();

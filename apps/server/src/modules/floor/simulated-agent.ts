@@ -47,6 +47,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   private i420: Uint8Array;
   private timer: NodeJS.Timeout | null = null;
   private frameNumber = 0;
+  private frames = 0;
   private nextFrameAt = 0;
   private unchangedFrames = 0;
   /** The pending hand pay's id (the SAS hand-pay queue would number it); null when none. */
@@ -232,6 +233,10 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     return track;
   }
 
+  get framesSent(): number {
+    return this.frames;
+  }
+
   releaseVideo(track: MediaStreamTrack): void {
     if (!this.tracks.delete(track)) return;
     track.stop();
@@ -261,6 +266,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     // change goes out on the very next tick.
     if (this.unchangedFrames % IDLE_FRAME_DIVISOR === 0) {
       this.source.onFrame({ width, height, data: this.i420 });
+      this.frames++;
     }
     // Schedule against an ideal timeline so timer jitter does not lower the frame rate; after a
     // long stall skip ahead instead of bursting.

@@ -27,6 +27,7 @@ import type { MachineAgent, MachineVideo } from '../floor/agent';
 import { socketRefusal } from '../sessions/seat';
 import { payloadAndAck } from './event-args';
 import type { MachineGatewayDeps, MachineSocket } from './machine-gateway';
+import type { Viewer } from './machine-viewers';
 import { TokenBucket } from './rate-limit';
 import { holdToken } from './revocation';
 import type { SeatBindings } from './seat-bindings';
@@ -57,7 +58,7 @@ interface Binding {
   agent: MachineAgent & MachineVideo;
 }
 
-export class MachineConnection {
+export class MachineConnection implements Viewer {
   private binding: Binding | null = null;
   /** Set once the socket has had a seat, so a stale input says the session ended (50100). */
   private everSeated = false;
@@ -133,7 +134,13 @@ export class MachineConnection {
       return {};
     });
     this.handle('ping', () => ({}));
+    services.machineViewers.add(this);
     socket.on('disconnect', () => this.dispose());
+  }
+
+  /** The machine whose video this socket has a peer connection open for (metrics' viewers). */
+  viewing(): number | null {
+    return this.binding && this.video.offered ? this.binding.agent.machineId : null;
   }
 
   /**
@@ -319,6 +326,7 @@ export class MachineConnection {
   private dispose(): void {
     const seat = this.binding;
     this.video.stop();
+    this.services.machineViewers.delete(this);
     if (!seat) return;
     this.binding = null;
     this.bindings.unbind(seat.sessionId, this);

@@ -19,7 +19,15 @@ export type MachineSocket = Socket<MachineClientEvents, MachineServerEvents>;
 /** What the /machine sockets need of the app. */
 export type MachineGatewayDeps = Pick<
   Services,
-  'config' | 'settings' | 'floor' | 'tokens' | 'sessions' | 'ledger' | 'videoFaults' | 'lifecycle'
+  | 'config'
+  | 'settings'
+  | 'floor'
+  | 'tokens'
+  | 'sessions'
+  | 'ledger'
+  | 'videoFaults'
+  | 'machineViewers'
+  | 'lifecycle'
 >;
 
 export function attachMachineGateway(

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { FaultScheduler } from '../../modules/floor/faults';
 import { Floor, screensOf } from '../../modules/floor/floor';
 import { MeterStore, meterRepository } from '../../modules/floor/meter-store';
+import { MachineViewers } from '../../modules/gateway/machine-viewers';
 import { VideoFaults } from '../../modules/gateway/video-faults';
 import { lobbyRepository } from '../../modules/lobby/repository';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     faults: FaultScheduler;
     /** machines whose video staff have marked broken (70000 on every start) */
     videoFaults: VideoFaults;
+    /** the /machine sockets, for counting each machine's viewers (metrics) */
+    machineViewers: MachineViewers;
   }
 }
 
@@ -50,6 +53,7 @@ export default fp(
     app.decorate('meters', meters);
     app.decorate('faults', faults);
     app.decorate('videoFaults', new VideoFaults());
+    app.decorate('machineViewers', new MachineViewers());
     // Play stops first; then what changed since the last write is saved, before the database
     // (registered earlier) closes.
     app.addHook('onClose', async () => {
