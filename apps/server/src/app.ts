@@ -17,6 +17,7 @@ import accounts from './plugins/app/accounts';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
+import metrics from './plugins/app/metrics';
 import notice from './plugins/app/notice';
 import seats from './plugins/app/seats';
 import seed from './plugins/app/seed';
@@ -109,6 +110,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(floor);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(lobby);
+    await app.register(metrics);
     await app.register(lifecycle);
 
     await app.register(routes);

@@ -146,6 +146,14 @@ const envSchema = z.object({
   /** Group concurrent ledger postings into shared commits (see wallet/ledger.ts). */
   LEDGER_GROUP_COMMIT: flag(true),
   /**
+   * The bearer token GET /metrics asks for (docs/metrics.md). Unset: /metrics answers 404, so
+   * nothing of the server's figures is out in the open. Long enough that guessing is no way in.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  ),
+  /**
    * SIGTERM: how long the drain waits for the games in play to end (and the money already asked
    * for to move) before the meters are written and the sockets closed (modules/lifecycle/drain.ts).
    */

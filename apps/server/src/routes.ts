@@ -10,6 +10,7 @@ import { attachMachineGateway } from './modules/gateway/machine-gateway';
 import { geoRoutes } from './modules/geo/routes';
 import { infoRoutes } from './modules/info/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { attachNoticeGateway } from './modules/notice/gateway';
 import { playerRoutes } from './modules/player/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -48,6 +49,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     infoRoutes,
     docsRoutes,
     healthRoute,
+    metricsRoutes,
     socketNamespaces,
   ]) {
     await app.register(plugin);

@@ -12,6 +12,14 @@ function body(code: number, params: Record<string, unknown> = {}) {
   return { ErrorMessage: errorMessages[code] ?? 'Error', code, Params: params };
 }
 
+/**
+ * Counts an answer in the error shape by its code, for /metrics (plugins/app/metrics.ts). Every
+ * such answer passes here; a bare app (a unit test's) has no metrics.
+ */
+export function countRefusal(app: FastifyInstance, code: number): void {
+  if (app.hasDecorator('metrics')) app.metrics.refused(code);
+}
+
 /** The catalogue code of a 4xx that Fastify or a plugin raised on its own. */
 function codeOfStatus(status: number): number {
   switch (status) {
@@ -32,18 +40,23 @@ function codeOfStatus(status: number): number {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      countRefusal(app, error.code);
       return reply.status(error.httpStatus).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
         .map((v) => `${v.instancePath || '/'} ${v.message ?? ''}`.trim())
         .join('; ');
+      countRefusal(app, ErrorCode.invalidRequest);
       return reply.status(400).send(body(ErrorCode.invalidRequest, { detail }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(codeOfStatus(error.statusCode)));
+      const code = codeOfStatus(error.statusCode);
+      countRefusal(app, code);
+      return reply.status(error.statusCode).send(body(code));
     }
     request.log.error({ err: error }, 'unhandled error');
+    countRefusal(app, ErrorCode.internal);
     return reply.status(500).send(body(ErrorCode.internal));
   });
 }
@@ -58,10 +71,12 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    countRefusal(request.server, ErrorCode.invalidRequest);
     reply.status(400).send(body(ErrorCode.invalidRequest));
     return;
   }
   request.log.error({ err: error }, 'router error');
+  countRefusal(request.server, ErrorCode.internal);
   reply.status(500).send(body(ErrorCode.internal));
 }
 
@@ -83,6 +98,7 @@ export function clientErrorHandler(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = clientErrorStatus[error.code ?? ''] ?? [400, 'Bad Request'];
   this.log.debug({ code: error.code }, 'client error');
+  countRefusal(this, ErrorCode.invalidRequest);
   if (socket.writable) {
     const json = JSON.stringify(body(ErrorCode.invalidRequest));
     socket.write(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import fp from 'fastify-plugin';
+import { countRefusal } from '../../http/error-handler';
 import { defaultPlayerDist } from '../../paths';
 
 export default fp(
@@ -20,6 +21,7 @@ export default fp(
       if (request.method === 'GET' && haveClient && wantsPage && !path.extname(url)) {
         return reply.sendFile('index.html');
       }
+      countRefusal(app, ErrorCode.notFound);
       return reply.status(404).send({
         ErrorMessage: errorMessages[ErrorCode.notFound],
         code: ErrorCode.notFound,
