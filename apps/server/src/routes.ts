@@ -8,6 +8,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
 import { attachMachineGateway } from './modules/gateway/machine-gateway';
 import { geoRoutes } from './modules/geo/routes';
+import { readinessRoutes } from './modules/health/routes';
 import { infoRoutes } from './modules/info/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { metricsRoutes } from './modules/metrics/routes';
@@ -49,6 +50,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     infoRoutes,
     docsRoutes,
     healthRoute,
+    readinessRoutes,
     metricsRoutes,
     socketNamespaces,
   ]) {
