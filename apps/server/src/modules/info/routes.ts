@@ -47,12 +47,18 @@ async function floorGames(db: Db): Promise<FloorGame[]> {
   );
 }
 
+/** An answer that is no JSON, as the API document (/docs) tells it. */
+const answerOf = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+});
+
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app;
   const { db } = app.database;
   app.get(
     INFO_STYLESHEET,
-    { schema: { response: { 200: z.string() } } },
+    { schema: { response: { 200: answerOf('text/css', 'The stylesheet') } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return reply.type('text/css; charset=utf-8').send(stylesheet);
@@ -60,7 +66,11 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const page of infoPages) {
-    app.get(`/${page}.html`, { schema: { querystring: infoPageQuery } }, async (request, reply) => {
+    const schema = {
+      querystring: infoPageQuery,
+      response: { 200: answerOf('text/html', 'The page, in the language asked for') },
+    };
+    app.get(`/${page}.html`, { schema }, async (request, reply) => {
       const served = settings.current();
       const fallback = infoLanguages.find((l) => l === served.DEFAULT_LANGUAGE) ?? 'en';
       const language: InfoLanguage = request.query.lang ?? fallback;
