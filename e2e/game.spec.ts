@@ -160,14 +160,22 @@ test('close the page mid-session, come back: the reconnect dialog continues with
   await expect(again.getByTestId('machine-credits')).toHaveAttribute('data-cents', String(before));
   await expectLiveVideo(again);
 
-  // Cashout from the dialog: the credits go back to the wallet and the session ends.
+  // Cashout from the dialog: the credits go back to the wallet, the session ends, and the player
+  // rejoins the machine on a fresh session (§7), which leaving then closes.
   const last = await comeBack(again);
   await expect(last.getByTestId('reconnect-dialog')).toBeVisible();
   await last.getByTestId('reconnect-cashout').click();
-  await expect(last.getByTestId('reconnect-dialog')).toHaveCount(0);
-  await expect(last.getByTestId('balance').first()).toHaveAttribute('data-cents', String(before));
+  await expectRejoinedEmpty(last, machineId);
   expect(await balance(last)).toBe(before);
+  await last.getByTestId('leave').click();
+  await expect(last).toHaveURL(/\/lobby/);
 });
+
+/** After the reconnect dialog's Cashout: the same machine again, on a session with no credits. */
+async function expectRejoinedEmpty(page: Page, machineId: number): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/game/${machineId}/`));
+  await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', '0');
+}
 
 test('a dropped connection shows Connection Lost and recovers by itself; leaving leaves nothing open', async ({
   page,
@@ -247,8 +255,10 @@ test('a machine whose video cannot start says 70000 and returns to the lobby; th
   await expect(page.getByTestId('reconnect-dialog')).toBeVisible();
   await expect(page.getByTestId('reconnect-credits')).toHaveAttribute('data-cents', String(before));
   await page.getByTestId('reconnect-cashout').click();
-  await expect(page.getByTestId('reconnect-dialog')).toHaveCount(0);
+  await expectRejoinedEmpty(page, machineId);
   expect(await balance(page)).toBe(before);
+  await page.getByTestId('leave').click();
+  await expect(page).toHaveURL(/\/lobby/);
 });
 
 async function gameInDevice(

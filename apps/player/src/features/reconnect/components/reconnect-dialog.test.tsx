@@ -1,7 +1,7 @@
 import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { logout, signIn } from '../../../shared/auth/auth-store';
@@ -19,12 +19,18 @@ const openSession = (machineStatus: string) => ({
   openedAt: '2026-01-01T10:00:00.000Z',
 });
 
+/** The game screen's stand-in: which machine it was opened for (it sends init with that id). */
+function GameScreen() {
+  const { gameId, name } = useParams();
+  return <p>{`game screen ${gameId} ${name}`}</p>;
+}
+
 function renderLobby() {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
       <Route path="/lobby" element={<ReconnectDialog />} />
-      <Route path="/game/:gameId/:name" element={<p>game screen</p>} />
+      <Route path="/game/:gameId/:name" element={<GameScreen />} />
     </Routes>,
     { path: '/lobby' },
   );
@@ -51,7 +57,7 @@ describe('reconnect dialog', () => {
     expect(dialog.textContent).toContain('₺25.00');
     expect(screen.queryByRole('button', { name: 'Kick the player' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('game screen')).toBeTruthy();
+    expect(await screen.findByText('game screen 3 Bar Royale')).toBeTruthy();
   });
 
   it('offers Kick the player when another connection of the account plays it', async () => {
@@ -88,18 +94,21 @@ describe('reconnect dialog', () => {
     const { queryClient } = renderWithProviders(
       <Routes>
         <Route path="/lobby" element={<ReconnectDialog />} />
+        <Route path="/game/:gameId/:name" element={<GameScreen />} />
       </Routes>,
       { path: '/lobby' },
     );
     return { server, user, queryClient };
   }
 
-  it('Cashout cancels the session and the dialog goes once none is open', async () => {
+  it('Cashout cancels the session, then rejoins the machine on a fresh one (§7)', async () => {
     const { server, user, queryClient } = cancelling({ amount: 2_500, balance: 9_999, seq: 12 });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('error or malfunction');
     await user.click(screen.getByRole('button', { name: 'Cashout' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The game screen of the same machine: it joins with init {machineID, token}.
+    expect(await screen.findByText('game screen 3 Bar Royale')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo(server, '/player/cancel')[0]!.body).toEqual({ machineId: 3 });
     // The answer's balance is taken on the ordered path: with its ledger entry, and not over a
     // newer one.

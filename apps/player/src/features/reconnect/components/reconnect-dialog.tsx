@@ -1,7 +1,8 @@
 // §4 reconnect dialog: shown on the lobby whenever the player still has an open slot session
 // (left the page, lost the connection, came back after a restart). The text depends on what the
-// machine is doing; Continue goes back to it, Cashout (cancel) sends its credits to the wallet,
-// and 'Kick the player' removes a stale connection of this account that still holds it.
+// machine is doing; Continue goes back to it, Cashout (cancel) sends its credits to the wallet
+// and then rejoins the machine (§7: init with machineID and token, on a fresh session), and
+// 'Kick the player' removes a stale connection of this account that still holds it.
 import type { OpenSlotSession } from '@reelcast/protocol/sessions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +86,9 @@ function ReconnectActions({ session }: { session: OpenSlotSession }) {
   const cancel = useCancelSession();
   const kick = useKickPlayer();
   const busy = cancel.isPending || kick.isPending;
+  // The game screen joins with init {machineID, token}; a refusal brings the player back here.
+  const rejoin = () =>
+    navigate(`/game/${session.machineId}/${encodeURIComponent(session.machineName)}`);
 
   const showError = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -123,8 +127,10 @@ function ReconnectActions({ session }: { session: OpenSlotSession }) {
           cancel.mutate(
             { machineId: session.machineId },
             {
-              onSuccess: (answer) =>
-                toast.success(t('reconnect.cashedOut', { amount: format(answer.amount) })),
+              onSuccess: (answer) => {
+                toast.success(t('reconnect.cashedOut', { amount: format(answer.amount) }));
+                rejoin();
+              },
               onError: showError,
             },
           )
@@ -137,9 +143,7 @@ function ReconnectActions({ session }: { session: OpenSlotSession }) {
         type="button"
         data-testid="reconnect-continue"
         disabled={busy}
-        onClick={() =>
-          navigate(`/game/${session.machineId}/${encodeURIComponent(session.machineName)}`)
-        }
+        onClick={rejoin}
         className="min-h-11 rounded-xl bg-gold px-5 font-semibold text-floor transition hover:bg-gold-deep disabled:opacity-40"
       >
         {t('reconnect.continue')}
