@@ -56,13 +56,29 @@ describe('API client', () => {
     expect(useAuthStore.getState().token).toBe(newer);
   });
 
-  it('reports a network failure as its own error and leaves the session to the caller', async () => {
+  it("logs out on a network failure of any call, saying 'Network Error…' (§8)", async () => {
     setSession(playerToken());
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
     const error = await apiRequest('/player/balance').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: networkErrorCode });
-    expect(useAuthStore.getState().token).not.toBeNull();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().logoutReason?.key).toBe('errors.network');
+    expect(localStorage.getItem('jwt_access_token')).toBeNull();
+  });
+
+  it('a call the page gave up on (aborted) is no network failure: the session stays', async () => {
+    const token = playerToken();
+    setSession(token);
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(
+      apiRequest('/player/balance', { signal: controller.signal }),
+    ).rejects.toBeInstanceOf(DOMException);
+    expect(useAuthStore.getState().token).toBe(token);
   });
 });

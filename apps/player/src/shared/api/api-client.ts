@@ -56,6 +56,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // §8: a network failure logs out, on any call and not only at start-up (a signed-in call
+    // only: a failed login has no session to end). The reason is shown by the shell.
+    if (token && useAuthStore.getState().token === token) logout('errors.network');
     throw new ApiError(0, networkErrorCode, 'Network Error, please check your connection');
   }
 

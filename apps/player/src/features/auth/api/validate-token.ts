@@ -1,5 +1,5 @@
 import type { ValidateAnswer } from '@reelcast/protocol/http';
-import { ApiError, apiRequest, networkErrorCode } from '../../../shared/api/api-client';
+import { ApiError, apiRequest } from '../../../shared/api/api-client';
 import { logout, setSession, useAuthStore } from '../../../shared/auth/auth-store';
 
 export function validateToken(): Promise<ValidateAnswer> {
@@ -9,8 +9,8 @@ export function validateToken(): Promise<ValidateAnswer> {
 /**
  * Start-up with a stored token: the server confirms it and hands out a fresh one (§4 auto-login).
  * Any failure signs the player out with the reason, so they are never left half signed in:
- * a 401 as 'Invalid access_token' (the API client says so first), no network as 'Network Error…'
- * (§8), anything else as the failed auto-login with the error's text.
+ * a 401 as 'Invalid access_token' and no network as 'Network Error…' (§8; the API client says
+ * both first, and the first reason wins), anything else as the failed auto-login with its text.
  */
 export async function restoreSession(): Promise<void> {
   if (!useAuthStore.getState().token) return;
@@ -18,10 +18,6 @@ export async function restoreSession(): Promise<void> {
     const answer = await validateToken();
     setSession(answer.token, answer.pin_code, answer);
   } catch (error) {
-    if (error instanceof ApiError && error.code === networkErrorCode) {
-      logout('errors.network');
-      return;
-    }
     if (error instanceof ApiError) {
       const { code, message, params } = error;
       logout('auth.validateFailed', { message }, { code, message, params });
