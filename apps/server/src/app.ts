@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { logMethodHook, serializeError } from './http/log-errors';
 import type { Clock, Timers } from './modules/sessions/timers';
 import accounts from './plugins/app/accounts';
+import agents from './plugins/app/agents';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
@@ -108,6 +109,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(notice);
     await app.register(accounts);
     await app.register(floor);
+    await app.register(agents);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(lobby);
     await app.register(metrics);

@@ -12,6 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import {
+  type AgentAddAnswer,
+  type AgentRevokeAnswer,
+  agentAddBody,
+  agentRevokeBody,
+} from '@reelcast/protocol/agent';
 import type {
   HandPayResetAnswer,
   HandPayResetBody,
@@ -25,9 +31,12 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { loadConfig, parseEnv } from './config';
 import { PRIVATE_UMASK } from './data-dir';
+import type { Runner } from './db/client';
 import { machines } from './db/schema';
 import { AppError } from './errors';
 import { describeError } from './http/log-errors';
+import { hashAgentSecret, newAgentSecret } from './modules/agents/credentials';
+import { agentRepository } from './modules/agents/repository';
 import { meterRepository } from './modules/floor/meter-store';
 import walletPlugin from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
@@ -147,6 +156,26 @@ const metersCommand: Command = {
   },
 };
 
+const agentCommand: Command = {
+  usage: 'agent add <id> [machineId ...] | agent revoke <id>',
+  help: 'registers a machine agent (its secret is printed once) or revokes one',
+  async run(args, _options, backend) {
+    const [action, id, ...machines] = args;
+    if (!id || (action !== 'add' && action !== 'revoke'))
+      throw new CliError(`usage: ${this.usage}`);
+    if (action === 'revoke') {
+      await backend.staff<AgentRevokeAnswer>('/staff/agents/revoke', { id });
+      return `agent ${id} revoked: refused from now on, and disconnected`;
+    }
+    const body = { id, machines: machines.map((m) => parseMachineId(m, this.usage)) };
+    const a = await backend.staff<AgentAddAnswer>('/staff/agents', body);
+    return [
+      `agent ${a.id} added for machines [${a.machines.join(', ')}]`,
+      `  secret (shown this once; the server keeps only its hash): ${a.secret}`,
+    ].join('\n');
+  },
+};
+
 /** The commands; each is one entry here. */
 export const commands: Record<string, Command> = {
   deposit: moneyCommand('deposit'),
@@ -154,6 +183,7 @@ export const commands: Record<string, Command> = {
   'handpay-reset': handPayResetCommand,
   fault: faultCommand,
   meters: metersCommand,
+  agent: agentCommand,
 };
 
 function usage(): string {
@@ -215,6 +245,8 @@ export async function directBackend(config = loadConfig()): Promise<Backend> {
   return {
     name: `database ${database.kind}`,
     async staff<T>(path: string, body: unknown): Promise<T> {
+      if (path.startsWith('/staff/agents'))
+        return (await agentsDirect(database.db, path, body)) as T;
       const direction =
         path === '/staff/deposit' ? 'deposit' : path === '/staff/withdraw' ? 'withdraw' : null;
       // Commands that act on machines (hand pay, faults) live in the running server only.
@@ -252,6 +284,27 @@ export async function directBackend(config = loadConfig()): Promise<Backend> {
     },
     close: () => app.close(),
   };
+}
+
+/** agent add / revoke on the database itself, as the staff routes do on a running server. */
+async function agentsDirect(db: Runner, path: string, body: unknown): Promise<unknown> {
+  if (path === '/staff/agents/revoke') {
+    const { id } = agentRevokeBody.parse(body);
+    if (!(await db.transaction((tx) => agentRepository.revoke(tx, id)))) {
+      throw new CliError(`no agent ${id} to revoke`);
+    }
+    return { id };
+  }
+  const { id, machines: ids } = agentAddBody.parse(body);
+  const found = await agentRepository.existingMachines(db, ids);
+  const missing = ids.filter((m) => !found.includes(m));
+  if (missing.length > 0) throw new CliError(`no machine ${missing.join(', ')}`);
+  const secret = newAgentSecret();
+  const hash = await hashAgentSecret(secret);
+  if (!(await db.transaction((tx) => agentRepository.add(tx, id, hash, ids)))) {
+    throw new CliError(`agent ${id} exists already`);
+  }
+  return { id, secret, machines: ids };
 }
 
 const zeroMeters: MachineMeters = {

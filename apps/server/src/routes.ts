@@ -3,6 +3,7 @@
 // Each takes what it needs from the app's decorators.
 import { healthAnswer, healthStarting } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachAgentGateway } from './modules/agents/gateway';
 import { authRoutes } from './modules/auth/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
@@ -20,14 +21,20 @@ import { staffRoutes } from './modules/staff/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 const healthRoute: FastifyPluginAsyncZod = async (app) => {
-  const { floor } = app;
+  const { floor, agents } = app;
   app.get(
     '/healthz',
     { schema: { response: { 200: healthAnswer, 503: healthStarting } } },
     async (_request, reply) => {
       if (floor.size === 0) return reply.status(503).send({ status: 'starting' });
       // peers: machine video peer connections open now (a player who left must leave none).
-      return { status: 'ok' as const, machines: floor.size, peers: peerConnectionCount() };
+      // agents: machine agents connected on /agent, with their cabinets.
+      return {
+        status: 'ok' as const,
+        machines: floor.size,
+        peers: peerConnectionCount(),
+        agents: agents.list(),
+      };
     },
   );
 };
@@ -35,6 +42,7 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
 const socketNamespaces: FastifyPluginAsyncZod = async (app) => {
   attachMachineGateway(app.io, app, app.log);
   attachNoticeGateway(app.io, app, app.log);
+  attachAgentGateway(app.io, { db: app.database.db, agents: app.agents }, app.log);
 };
 
 export const routes: FastifyPluginAsyncZod = async (app) => {

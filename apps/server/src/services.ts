@@ -12,6 +12,7 @@ export type Services = Pick<
   | 'seeded'
   | 'io'
   | 'floor'
+  | 'agents'
   | 'meters'
   | 'faults'
   | 'videoFaults'

@@ -140,5 +140,14 @@ export const healthAnswer = z.object({
   status: z.literal('ok'),
   machines: z.number().int(),
   peers: z.number().int(),
+  /** machine agents connected on /agent (the agent protocol) */
+  agents: z.array(
+    z.object({
+      id: z.string(),
+      pid: z.number().int(),
+      cabinets: z.array(z.number().int()),
+      connectedAt: z.string(),
+    }),
+  ),
 });
 export const healthStarting = z.object({ status: z.literal('starting') });

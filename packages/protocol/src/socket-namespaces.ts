@@ -6,3 +6,6 @@ export const MACHINE_NAMESPACE = '/machine';
 
 /** The notification connection (§7): one socket per signed-in tab. */
 export const NOTICE_NAMESPACE = '/notice';
+
+/** The agent protocol (agent.ts): machine agents dial out to the server here. */
+export const AGENT_NAMESPACE = '/agent';

@@ -114,6 +114,16 @@ export const machines = pgTable('machines', {
   game: text('game').notNull(),
   videoType: text('video_type').notNull().default('screen'),
   enabled: boolean('enabled').notNull().default(true),
+  /** the machine agent that speaks for it (agents.id); none: the embedded floor's */
+  agentId: text('agent_id').references(() => agents.id),
+});
+
+/** Machine agents: each dials out with its own secret (argon2id hash here), until revoked. */
+export const agents = pgTable('agents', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 /**

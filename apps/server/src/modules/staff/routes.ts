@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardScope } from '../../http/access';
 import { authenticate } from '../../http/authenticate';
 import { requireRole } from '../../http/require-role';
+import { agentRoutes } from './agents';
 import { handPayResetRoutes } from './handpay-reset';
 import { machineFaultRoutes } from './machine-fault';
 import { machineMetersRoutes } from './machine-meters';
@@ -19,6 +20,7 @@ const staffRouteFiles: FastifyPluginAsyncZod[] = [
   machineFaultRoutes,
   machineMetersRoutes,
   videoFaultRoutes,
+  agentRoutes,
 ];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,235 @@
+// The agent protocol: a machine agent (the box beside one or more cabinets: SAS link, screen
+// capture, touch) dials out to the server on socket.io namespace /agent and speaks for the
+// cabinets assigned to it. Every message either way is parsed with these schemas.
+//
+// Money across the boundary follows SAS AFT: the server names each command with a request id,
+// the agent writes the outcome to its NVRAM before it acknowledges, and answers a repeated
+// request id with the outcome it wrote (never applies it twice). On every reconnect the agent's
+// hello carries its meters and the outcomes of its recent requests, so the server reconciles
+// against the ledger instead of guessing.
+import { z } from 'zod';
+import { id, plainText } from './bounds';
+import { machineMeters } from './floor';
+import { machineButton, machineLayout, signalFromClient } from './machine-socket';
+
+export { AGENT_NAMESPACE } from './socket-namespaces';
+
+/** The versions of this protocol the server speaks; an agent says its own in the handshake. */
+export const AGENT_PROTOCOL_VERSION = 1;
+
+/** An agent's id: its name as `agent add` registered it (lower case, digits, dashes). */
+export const agentId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lower-case letters, digits and dashes, up to 63');
+export type AgentId = z.infer<typeof agentId>;
+
+/** A request id: unique per command, chosen by the server; the agent's NVRAM is keyed by it. */
+export const requestId = z.string().regex(/^[A-Za-z0-9:_-]{8,80}$/);
+
+/** socket.io handshake `auth` of an agent's connection. */
+export const agentAuth = z.object({
+  agentId,
+  /** the secret `agent add` printed once; the server keeps only its hash */
+  secret: z.string().min(32).max(128),
+  version: z.number().int().min(1).max(1000),
+});
+export type AgentAuth = z.infer<typeof agentAuth>;
+
+/** A cabinet's state as its meters and screen show it (the /machine `machine` push's fields). */
+export const cabinetState = z.object({
+  status: plainText(32),
+  credits: z.number().int().min(0),
+  bet: z.number().int().min(0),
+  win: z.number().int().min(0),
+  spinning: z.boolean(),
+  autoplay: z.boolean(),
+});
+export type CabinetState = z.infer<typeof cabinetState>;
+
+export const pendingHandPay = z.object({
+  id: plainText(64).min(1),
+  amount: z.number().int().min(1),
+});
+
+/** What a cabinet is when its agent says hello. */
+export const cabinetHello = z.object({
+  machineId: id,
+  /** the game it plays (packages/egm ids; a SAS cabinet: its game id) */
+  game: plainText(64).min(1),
+  state: cabinetState,
+  meters: machineMeters,
+  pendingHandPay: pendingHandPay.nullable(),
+});
+export type CabinetHello = z.infer<typeof cabinetHello>;
+
+/** The first message of a connection: who the agent is and which cabinets it hosts. */
+export const agentHello = z.object({
+  pid: z.number().int().min(0),
+  /** the agent's build, for the operator */
+  software: plainText(64),
+  cabinets: z.array(cabinetHello).max(256),
+});
+export type AgentHello = z.infer<typeof agentHello>;
+
+export type AgentHelloAnswer = {
+  /** cabinets the server takes from this agent */
+  accepted: number[];
+  /** cabinets named in the hello that are not assigned to this agent (refused and logged) */
+  refused: number[];
+};
+
+/** What the server asks a cabinet to do. Money moves only with transferIn and cashOut. */
+export const cabinetOperation = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('transferIn'), amount: z.number().int().min(1).max(100_000_000) }),
+  z.object({ op: z.literal('cashOut') }),
+  z.object({ op: z.literal('press'), button: machineButton }),
+  z.object({ op: z.literal('touch'), x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+  z.object({ op: z.literal('layout'), layout: machineLayout }),
+  z.object({ op: z.literal('stopAutoplay') }),
+  z.object({ op: z.literal('faultClear') }),
+  z.object({ op: z.literal('handPayReset'), handPayId: plainText(64).min(1) }),
+  z.object({ op: z.literal('disable'), disabled: z.boolean() }),
+]);
+export type CabinetOperation = z.infer<typeof cabinetOperation>;
+
+/** server → agent, answered with a CommandAck. */
+export const agentCommand = z.object({
+  requestId,
+  machineId: id,
+  operation: cabinetOperation,
+});
+export type AgentCommand = z.infer<typeof agentCommand>;
+
+/**
+ * The agent's answer to a command. `amount` is what moved (transferIn, cashOut, handPayReset);
+ * `replayed` says the request id was seen before and this is the outcome then written.
+ */
+export const commandAck = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    requestId,
+    amount: z.number().int().min(0).optional(),
+    button: machineButton.nullable().optional(),
+    size: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
+    replayed: z.boolean(),
+    state: cabinetState,
+    meters: machineMeters,
+  }),
+  z.object({ ok: z.literal(false), requestId, reason: plainText(200) }),
+]);
+export type CommandAck = z.infer<typeof commandAck>;
+
+/** Events modelled on SAS exceptions, agent → server, numbered per cabinet. */
+export const cabinetEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), state: cabinetState }),
+  z.object({ type: z.literal('gameStarted'), bet: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('gameEnded'),
+    bet: z.number().int().min(0),
+    win: z.number().int().min(0),
+    handPay: z.boolean(),
+    stops: z.array(z.number().int().min(0)).max(16),
+    grid: z.array(z.array(plainText(32)).max(16)).max(16),
+  }),
+  z.object({ type: z.literal('cashoutButton') }),
+  z.object({ type: z.literal('handPayPending'), handPay: pendingHandPay }),
+  z.object({ type: z.literal('handPayReset'), handPay: pendingHandPay }),
+  z.object({
+    type: z.literal('exception'),
+    kind: z.enum(['door', 'tilt', 'power', 'link']),
+    active: z.boolean(),
+    reason: plainText(200).optional(),
+  }),
+]);
+export type CabinetEvent = z.infer<typeof cabinetEvent>;
+
+export const agentEvent = z.object({
+  machineId: id,
+  /** per cabinet, from 1 at the agent's start: a gap or repeat is seen by the server */
+  seq: z.number().int().min(1),
+  event: cabinetEvent,
+});
+export type AgentEvent = z.infer<typeof agentEvent>;
+
+/** Periodic meter snapshots (SAS long poll), agent → server. */
+export const agentMeters = z.object({
+  machineId: id,
+  meters: machineMeters,
+});
+
+export const agentHeartbeat = z.object({ at: z.number().int().min(0) });
+
+/** Video signalling the server relays between a viewer and the cabinet's agent. */
+export const videoStart = z.object({
+  viewerId: plainText(64).min(1),
+  machineId: id,
+  /** scale-down of the cabinet's frame for the viewer's band (1 = full size) */
+  scale: z.number().int().min(1).max(8),
+  maxKbps: z.number().int().min(50).max(50_000),
+});
+export const videoSignalToAgent = z.object({
+  viewerId: plainText(64).min(1),
+  signal: signalFromClient,
+});
+export const videoSignalFromAgent = z.object({
+  viewerId: plainText(64).min(1),
+  signal: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('offer'), sdp: z.string().max(100_000) }),
+    z.object({
+      type: z.literal('candidate'),
+      candidate: z
+        .object({
+          candidate: plainText(1000),
+          sdpMid: plainText(256).nullable().optional(),
+          sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
+        })
+        .nullable(),
+    }),
+  ]),
+});
+export const videoStop = z.object({ viewerId: plainText(64).min(1) });
+
+/**
+ * Every event an agent may send on /agent and its payload's schema: the server registers its
+ * handlers from this list, and the fuzz sends each of them bad payloads.
+ */
+export const agentClientEvents = {
+  hello: agentHello,
+  event: agentEvent,
+  meters: agentMeters,
+  heartbeat: agentHeartbeat,
+  'video-signal': videoSignalFromAgent,
+} as const;
+export type AgentClientEvent = keyof typeof agentClientEvents;
+
+/** /agent, server → agent: the commands the server sends and the schema of each payload. */
+export const agentServerEvents = {
+  command: agentCommand,
+  'video-start': videoStart,
+  'video-signal': videoSignalToAgent,
+  'video-stop': videoStop,
+} as const;
+
+/** POST /staff/agents (admin): a new agent and the machines it will speak for. */
+export const agentAddBody = z.object({
+  id: agentId,
+  machines: z.array(id).max(256),
+});
+/** The secret is in this answer only: the server keeps its hash. */
+export const agentAddAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  id: agentId,
+  secret: z.string(),
+  machines: z.array(z.number().int()),
+});
+export type AgentAddAnswer = z.infer<typeof agentAddAnswer>;
+
+/** POST /staff/agents/revoke (admin): the agent is refused from now on and disconnected. */
+export const agentRevokeBody = z.object({ id: agentId });
+export const agentRevokeAnswer = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  id: agentId,
+});
+export type AgentRevokeAnswer = z.infer<typeof agentRevokeAnswer>;
