@@ -16,9 +16,26 @@ const fieldRules = {
   minLength: { value: minLength, message: 'login.minLength' },
 };
 
-/** The field a 40000 refusal names (its detail reads like "/username …"), if any. */
+/**
+ * §5: the sign-in refusals belong to a field. Wrong credentials (10700 with the attempts left,
+ * 10701) go on the password, which is what the player types again; a refusal of the account
+ * itself (10702 protected, 10703 address not permitted, 10704 banned) on the username.
+ */
+const fieldOfCode: Partial<Record<number, keyof LoginInput>> = {
+  [ErrorCode.wrongCredentialsCounted]: 'password',
+  [ErrorCode.wrongCredentials]: 'password',
+  [ErrorCode.accountProtected]: 'username',
+  [ErrorCode.ipNotPermitted]: 'username',
+  [ErrorCode.banned]: 'username',
+};
+
+/** The field a server refusal belongs to: by its code, or the one a 40000's detail names. */
 export function refusedField(error: unknown): keyof LoginInput | null {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.invalidRequest) return null;
+  if (!(error instanceof ApiError)) return null;
+  const byCode = fieldOfCode[error.code];
+  if (byCode) return byCode;
+  if (error.code !== ErrorCode.invalidRequest) return null;
+  // Its detail reads like "/username …".
   const detail = String(error.params.detail ?? '');
   if (/(^|[\s;/])username\b/.test(detail)) return 'username';
   if (/(^|[\s;/])password\b/.test(detail)) return 'password';
@@ -28,16 +45,22 @@ export function refusedField(error: unknown): keyof LoginInput | null {
 const inputClass =
   'min-h-12 w-full rounded-xl border border-line bg-floor px-4 text-base text-ink placeholder:text-ink-soft/60 focus:border-gold focus:outline-none aria-invalid:border-danger';
 
+/** A server refusal: on the field it belongs to, or for the whole form (field null). */
+type ServerError = { field: keyof LoginInput | null; message: string };
+
 /** The form's state, its submission and the errors to show under each field. */
 function useLoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // Kept outside the form state: an error there would disable the button until a field changes,
+  // and a player may well try the same again (after a network error or a lock, say). Typing in
+  // a field clears it.
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const { remember, setRemember, rememberUsername, rememberedUsername } = useRememberMe();
   const {
     register,
     handleSubmit,
-    setError,
+    setFocus,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginInput>({
     mode: 'onChange',
@@ -55,22 +78,24 @@ function useLoginForm() {
       // warning about the attempts left must stay readable.
       toast.error(message, { id: 'login-error' });
       const field = refusedField(error);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      // Kept outside the form state: a root error there would disable the button until a field
-      // changes, and a player may well try the same again (after a network error, say).
-      else setServerError(message);
+      setServerError({ field, message });
+      if (field) setFocus(field);
     }
   });
+  const fieldRulesClearing = { ...fieldRules, onChange: () => setServerError(null) };
 
-  // Our own rules carry i18n keys; a server's message arrives translated already.
-  const shown = (error: { type: string; message?: string } | undefined) =>
-    error?.message && (error.type === 'server' ? error.message : t(error.message));
+  // Our own rules carry i18n keys, shown first; a server's message arrives translated already.
+  const shown = (field: keyof LoginInput) => {
+    const own = errors[field]?.message;
+    if (own) return t(own);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
   return {
-    register,
+    register: (field: keyof LoginInput) => register(field, fieldRulesClearing),
     onSubmit,
-    usernameError: shown(errors.username),
-    passwordError: shown(errors.password),
-    serverError,
+    usernameError: shown('username'),
+    passwordError: shown('password'),
+    formError: serverError?.field === null ? serverError.message : null,
     remember,
     setRemember,
     canSubmit: isValid && !isSubmitting,
@@ -86,7 +111,7 @@ export function LoginForm() {
     onSubmit,
     usernameError,
     passwordError,
-    serverError,
+    formError,
     remember,
     setRemember,
     canSubmit,
@@ -108,7 +133,7 @@ export function LoginForm() {
           aria-invalid={usernameError ? true : undefined}
           aria-describedby={usernameError ? `${id}-username-error` : undefined}
           className={inputClass}
-          {...register('username', fieldRules)}
+          {...register('username')}
         />
         {usernameError && (
           <p id={`${id}-username-error`} className="text-sm text-danger">
@@ -120,7 +145,7 @@ export function LoginForm() {
       <PasswordField
         id={`${id}-password`}
         error={passwordError}
-        registration={register('password', fieldRules)}
+        registration={register('password')}
       />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink-soft">
@@ -133,12 +158,12 @@ export function LoginForm() {
         {t('login.rememberMe')}
       </label>
 
-      {serverError && (
+      {formError && (
         <p
           role="alert"
           className="rounded-xl border border-danger/50 bg-danger/10 px-4 py-3 text-sm text-danger"
         >
-          {serverError}
+          {formError}
         </p>
       )}
 

@@ -40,7 +40,14 @@ describe('login page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('toasts a refusal translated by code with its params, and keeps it in the form', async () => {
+  /** The message shown under a field (its aria-describedby), or null. */
+  const fieldMessage = (label: string) => {
+    const field = screen.getByLabelText(label);
+    if (field.getAttribute('aria-invalid') !== 'true') return null;
+    return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+  };
+
+  it('toasts a refusal translated by code with its params, and keeps it on the password', async () => {
     fakeServer({
       '/login': () =>
         jsonResponse(401, {
@@ -54,10 +61,28 @@ describe('login page', () => {
     await fillIn(user, 'nobody', 'wrong-pass');
     const text = 'Wrong username or password, remaining attempts 1, block time 30 minutes';
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
-    expect(screen.getByRole('alert').textContent).toBe(text);
+    // §5: on the field the player types again, not in a form-wide alert.
+    expect(fieldMessage('Password')).toBe(text);
+    expect(fieldMessage('Email or username')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     // The same attempt may be made again at once, without retyping.
     const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it.each([
+    [10701, 'Password', 'Username or password is wrong'],
+    [10702, 'Email or username', 'Account protected due to too many false attempts'],
+    [10703, 'Email or username', 'IP not permitted'],
+    [10704, 'Email or username', 'Banned'],
+  ])('shows the sign-in refusal %i on its field (§5)', async (code, label, text) => {
+    fakeServer({ '/login': () => jsonResponse(403, { ErrorMessage: 'x', code, Params: {} }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'ayse', 'secret-pass');
+    await waitFor(() => expect(fieldMessage(label)).toBe(text));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
   });
 
   it("falls back to the server's ErrorMessage for a code it does not know", async () => {
