@@ -16,11 +16,14 @@ export interface MachineClients {
   request(s: Socket, event: string, payload?: unknown): Promise<AnyAck>;
 }
 
-export function machineClients(kind: DbKind = 'pglite'): MachineClients {
+export function machineClients(
+  kind: DbKind = 'pglite',
+  env: Record<string, string> = {},
+): MachineClients {
   const sockets: Socket[] = [];
   const at = {} as { server: TestServer; url: string };
   beforeAll(async () => {
-    Object.assign(at, await startListeningServer(kind));
+    Object.assign(at, await startListeningServer(kind, env));
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

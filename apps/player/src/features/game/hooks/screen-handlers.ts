@@ -9,6 +9,7 @@ import type {
 import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { i18n, translateCode } from '../../../shared/i18n';
+import { isServerRestarting, showServerRestarting } from '../../../shared/socket/server-restarting';
 import type { ConnectionStatus } from '../api/connection-state';
 import type { MachineConnectionHandlers } from '../api/machine-connection';
 
@@ -71,7 +72,10 @@ export function screenHandlers(screen: GameScreen): MachineConnectionHandlers {
 
 function showInfo(screen: GameScreen, info: InfoNotification): void {
   const message = translateCode(i18n.t, 'info', info.code, info.message, info.params);
-  if (info.action === 'SESSION_CLOSE_WARNING') {
+  if (isServerRestarting(info)) {
+    // 18820: the screen stays; the connection drops next, reconnects and rejoins the session.
+    showServerRestarting(info);
+  } else if (info.action === 'SESSION_CLOSE_WARNING') {
     // One toast that counts down in place, not a stack of them (§4, §9 COUNTDOWN_*).
     toast.warning(message, { id: sessionWarningToastId, duration: screen.countdownMs });
     screen.setWarning(message);
