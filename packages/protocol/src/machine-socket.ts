@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idNumberOrText, multilineText, plainText } from './bounds';
 import type { ErrorCode } from './codes';
+import { MAX_TRANSFER_CENTS } from './transfer-limit';
 
 export { MACHINE_NAMESPACE } from './socket-namespaces';
 
@@ -22,7 +23,7 @@ export const pressEvent = z.object({ button: machineButton });
 
 export const transferRequest = z.object({
   /** hundredths moved from the wallet onto the machine */
-  amount: z.number().int().positive().max(100_000_000),
+  amount: z.number().int().positive().max(MAX_TRANSFER_CENTS),
   /** client-chosen id making a retried transfer land once */
   requestId: plainText(64).min(8).optional(),
 });

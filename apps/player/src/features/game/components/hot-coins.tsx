@@ -1,4 +1,5 @@
 import { hotCoinCents } from '@reelcast/protocol/settings-defaults';
+import { MAX_TRANSFER_CENTS } from '@reelcast/protocol/transfer-limit';
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWholeUnits } from '../../../shared/money';
@@ -21,7 +22,9 @@ type Props = {
 
 /**
  * One tap moves a fixed amount from the wallet onto the machine (§9 HOT_COINS). Coins at or over
- * the hot-flag limit carry a flame; all-in moves the whole wallet, up to the max all-in limit.
+ * the hot-flag limit carry a flame; all-in moves the whole wallet, up to the max all-in limit and
+ * to what one transfer may carry (a larger wallet goes on in several taps). A coin over that is
+ * never offered.
  */
 export function HotCoins({ balanceCents, disabled, onTransfer }: Props) {
   const { t, i18n } = useTranslation();
@@ -30,7 +33,7 @@ export function HotCoins({ balanceCents, disabled, onTransfer }: Props) {
   const hotFlagCents = hotCoinCents(useSettings((settings) => settings.HOT_FLAG_LIMIT));
   const allInLimitCents = hotCoinCents(useSettings((settings) => settings.MAX_ALL_IN_LIMIT));
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const allInCents = Math.min(balanceCents ?? 0, allInLimitCents);
+  const allInCents = Math.min(balanceCents ?? 0, allInLimitCents, MAX_TRANSFER_CENTS);
 
   return (
     <fieldset className="min-w-0">
@@ -38,7 +41,8 @@ export function HotCoins({ balanceCents, disabled, onTransfer }: Props) {
       <div className="grid grid-cols-5 gap-2 py-1">
         {coins.map((coin) => {
           const cents = hotCoinCents(coin.price);
-          const affordable = balanceCents !== undefined && cents <= balanceCents;
+          const affordable =
+            balanceCents !== undefined && cents <= balanceCents && cents <= MAX_TRANSFER_CENTS;
           const hot = cents >= hotFlagCents;
           return (
             <button
