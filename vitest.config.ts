@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/agent/src/**/*.test.ts',
+          ],
         },
       },
       './apps/player/vitest.config.ts',

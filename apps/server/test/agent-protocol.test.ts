@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const cabinet = (machineId: number) => ({
   machineId,
-  game: 'sevens',
+  game: 'classic',
   state: { status: 'idle', credits: 0, bet: 100, win: 0, spinning: false, autoplay: false },
   meters: {
     coinIn: 0,

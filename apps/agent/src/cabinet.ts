@@ -1,0 +1,167 @@
+// One simulated cabinet of an agent: packages/egm plays the game; every command is applied once
+// per request id and its outcome written to NVRAM before it is acknowledged; the cabinet's events
+// go out numbered, so the server sees a gap or a repeat. (A SAS cabinet would implement the same
+// commands over its serial link: docs/sas-agent.md.)
+import { Egm, EgmUnavailableError, type GameDefinition } from '@reelcast/egm';
+import type {
+  AgentCommand,
+  CabinetEvent,
+  CabinetHello,
+  CabinetOperation,
+  CabinetState,
+  CommandAck,
+} from '@reelcast/protocol/agent';
+import type { Nvram } from './nvram';
+
+type Applied = Omit<
+  Extract<CommandAck, { ok: true }>,
+  'ok' | 'requestId' | 'replayed' | 'state' | 'meters'
+>;
+
+export class Cabinet {
+  readonly egm: Egm;
+  private handPayId: string | null;
+  private seq = 0;
+  private disabled = false;
+
+  constructor(
+    readonly machineId: number,
+    private readonly game: GameDefinition,
+    private readonly nvram: Nvram,
+    private readonly send: (seq: number, event: CabinetEvent) => void,
+    opts: { handPayLimit?: number } = {},
+  ) {
+    const saved = nvram.recall(machineId);
+    this.egm = new Egm({
+      game,
+      ...(opts.handPayLimit !== undefined ? { handPayLimit: opts.handPayLimit } : {}),
+      ...(saved
+        ? {
+            credits: saved.credits,
+            bet: saved.bet,
+            meters: saved.meters,
+            ...(saved.handPay ? { handPay: saved.handPay.amount } : {}),
+          }
+        : {}),
+    });
+    this.handPayId = saved?.handPay?.id ?? null;
+    this.egm.on('change', () => this.emit({ type: 'state', state: this.state() }));
+    this.egm.on('game-started', (e) => this.emit({ type: 'gameStarted', bet: e.bet }));
+    this.egm.on('game-ended', (e) => {
+      // A game moves credits: remembered before the server hears of it.
+      this.remember();
+      const { bet, win, handPay, stops, grid } = e;
+      this.emit({ type: 'gameEnded', bet, win, handPay, stops, grid });
+    });
+    this.egm.on('cashout-button', () => this.emit({ type: 'cashoutButton' }));
+    this.egm.on('hand-pay-pending', () => {
+      this.handPayId ??= `${machineId}-${Date.now().toString(36)}`;
+      this.remember();
+      this.emit({ type: 'handPayPending', handPay: this.pendingHandPay()! });
+    });
+  }
+
+  state(): CabinetState {
+    const { status, credits, bet, win, spinning, autoplay } = this.egm.state;
+    return { status: this.disabled ? 'disabled' : status, credits, bet, win, spinning, autoplay };
+  }
+
+  pendingHandPay(): { id: string; amount: number } | null {
+    const amount = this.egm.state.handPay;
+    return amount > 0 && this.handPayId ? { id: this.handPayId, amount } : null;
+  }
+
+  hello(): CabinetHello {
+    return {
+      machineId: this.machineId,
+      game: this.game.id,
+      state: this.state(),
+      meters: this.egm.meters,
+      pendingHandPay: this.pendingHandPay(),
+    };
+  }
+
+  /** Applies a command once: a request id seen before answers the outcome written then. */
+  command(c: AgentCommand): CommandAck {
+    const before = this.nvram.outcome(this.machineId, c.requestId);
+    if (before) return before.ok ? { ...before, replayed: true } : before;
+    let ack: CommandAck;
+    try {
+      const applied = this.apply(c.operation);
+      ack = {
+        ok: true,
+        requestId: c.requestId,
+        replayed: false,
+        ...applied,
+        state: this.state(),
+        meters: this.egm.meters,
+      };
+    } catch (e) {
+      const reason = e instanceof EgmUnavailableError ? `machine is ${e.status}` : String(e);
+      ack = { ok: false, requestId: c.requestId, reason: reason.slice(0, 200) };
+    }
+    this.remember(ack);
+    return ack;
+  }
+
+  private apply(op: CabinetOperation): Applied {
+    const playable = () => {
+      if (this.disabled) throw new Error('machine is disabled');
+    };
+    switch (op.op) {
+      case 'transferIn':
+        playable();
+        this.egm.transferIn(op.amount);
+        return { amount: op.amount };
+      case 'cashOut':
+        return { amount: this.egm.cashOut() };
+      case 'press':
+        playable();
+        return { button: this.egm.press(op.button) ? op.button : null };
+      case 'touch':
+        playable();
+        return { button: this.egm.touch(op.x, op.y) };
+      case 'layout':
+        this.egm.setLayout(op.layout);
+        return {};
+      case 'stopAutoplay':
+        this.egm.setAutoplay(false);
+        return {};
+      case 'faultClear':
+        this.egm.setDoor(false);
+        this.egm.clearTilt();
+        return {};
+      case 'handPayReset': {
+        const pending = this.pendingHandPay();
+        if (!pending || pending.id !== op.handPayId) throw new Error('no such hand pay pending');
+        const amount = this.egm.resetHandPay();
+        this.handPayId = null;
+        this.emit({ type: 'handPayReset', handPay: { id: pending.id, amount } });
+        return { amount };
+      }
+      case 'disable':
+        this.disabled = op.disabled;
+        if (op.disabled) this.egm.setAutoplay(false);
+        this.emit({ type: 'state', state: this.state() });
+        return {};
+    }
+  }
+
+  tick(): void {
+    this.egm.tick();
+  }
+
+  private remember(outcome?: CommandAck): void {
+    const { credits, bet } = this.egm.state;
+    this.nvram.write(
+      this.machineId,
+      { credits, bet, meters: this.egm.meters, handPay: this.pendingHandPay() },
+      outcome,
+    );
+  }
+
+  private emit(event: CabinetEvent): void {
+    this.seq += 1;
+    this.send(this.seq, event);
+  }
+}

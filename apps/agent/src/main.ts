@@ -1,0 +1,48 @@
+// The agent process: `npm start -w apps/agent` with
+//   REELCAST_URL   the server (default http://127.0.0.1:3000)
+//   AGENT_ID, AGENT_SECRET   as `npm run cli -- agent add <id> <machines…>` printed them
+//   AGENT_CABINETS   the cabinets it hosts, "machineId:game,…" (e.g. "1:sevens,2:gems5")
+//   AGENT_NVRAM   its NVRAM file (default ./data/agent-<id>.nvram.json)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { MachineAgent } from './agent';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+function cabinetsOf(text: string): { machineId: number; game: string }[] {
+  return text.split(',').map((entry) => {
+    const [id, game] = entry.split(':');
+    const machineId = Number(id);
+    if (!Number.isInteger(machineId) || machineId < 1 || !game) {
+      throw new Error(`AGENT_CABINETS: "${entry}" is not machineId:game`);
+    }
+    return { machineId, game };
+  });
+}
+
+const agentId = required('AGENT_ID');
+const nvramFile = process.env.AGENT_NVRAM ?? path.resolve('data', `agent-${agentId}.nvram.json`);
+mkdirSync(path.dirname(nvramFile), { recursive: true, mode: 0o700 });
+const agent = new MachineAgent({
+  serverUrl: (process.env.REELCAST_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+  agentId,
+  secret: required('AGENT_SECRET'),
+  nvramFile,
+  cabinets: cabinetsOf(required('AGENT_CABINETS')),
+  log: (msg, extra) => process.stderr.write(`${JSON.stringify({ msg, ...extra })}\n`),
+});
+agent.hello.then((a) =>
+  process.stdout.write(
+    `agent ${agentId} (pid ${process.pid}) on the floor: ${JSON.stringify(a)}\n`,
+  ),
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    agent.stop();
+    process.exit(0);
+  });
+}
