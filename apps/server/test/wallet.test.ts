@@ -137,8 +137,10 @@ describe('wallet', () => {
     it('refuses while the balance is at or above the minimum', async () => {
       await setWallet('demo2', 10_000, 'd-high');
       const res = await get(await tokenFor(server, 'demo2'), '/player/discount');
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      // §7: the claim's one shape (status, code, Params.amount, ErrorMessage), HTTP 200.
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 409,
         code: 40211,
         Params: { amount: 10_000 },
         ErrorMessage: 'Your balance must be below 100.00',
@@ -164,7 +166,12 @@ describe('wallet', () => {
         Params: { amount: 400 },
         balance: before + 400,
       });
-      expect(answers.find((x) => x.code !== 20000)?.code).toBe(40210);
+      expect(answers.find((x) => x.code !== 20000)).toEqual({
+        status: 429,
+        code: 40210,
+        Params: { amount: 0 },
+        ErrorMessage: 'You can use discount only once per 5 minutes',
+      });
       expect(await balanceOf('demo2')).toBe(before + 400);
     });
 
@@ -185,9 +192,11 @@ describe('wallet', () => {
       const session = await sessions.open(id, 3);
       await sessions.transfer(session.id, 3_000, 'd-machine-in');
       const waiting = await get(token, '/player/discount');
-      expect(waiting.statusCode).toBe(409);
+      expect(waiting.statusCode).toBe(200);
       expect(waiting.json()).toMatchObject({
+        status: 409,
         code: 40215,
+        Params: { amount: 0 },
         ErrorMessage: 'Cash out the credits on the machine first, then claim the discount',
       });
       await sessions.close(session.id, 'test');
@@ -220,7 +229,8 @@ describe('wallet', () => {
       // 2 % of the 500 bet.
       expect(first.json()).toMatchObject({ code: 20000, Params: { amount: 10 } });
       const again = await get(token, '/player/bonus');
-      expect(again.json().code).toBe(40210);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status: 429, code: 40210, Params: { amount: 0 } });
     });
   });
 

@@ -5,15 +5,36 @@ import { id, plainText } from './bounds';
 import { successCode } from './http';
 import { pageQuery, paginated } from './paging';
 
-/** `GET /player/discount` and `GET /player/bonus` on success (§7: status, code, Params.amount). */
-export const claimAnswer = z.object({
-  status: z.number().int(),
+/** A discount or bonus paid: status 200, code 20000, the amount paid in Params. */
+export const claimPaid = z.object({
+  status: z.literal(200),
   code: successCode,
   Params: z.object({ amount: z.number().int() }),
   ErrorMessage: z.string(),
   /** the wallet after the credit, hundredths */
   balance: z.number().int(),
 });
+export type ClaimPaid = z.infer<typeof claimPaid>;
+
+/**
+ * A claim the rules refused, in the same shape (§7): the refusal's status (409, or 429 for the
+ * 30 s guard), its §8 code and translated ErrorMessage, and Params with `amount` (the discount
+ * minimum for 40211, else 0: nothing paid) beside the code's own params.
+ */
+export const claimRefused = z.object({
+  status: z.number().int().min(400).max(499),
+  code: z.number().int(),
+  Params: z.object({ amount: z.number().int() }).catchall(z.unknown()),
+  ErrorMessage: z.string(),
+});
+export type ClaimRefused = z.infer<typeof claimRefused>;
+
+/**
+ * `GET /player/discount` and `GET /player/bonus` (§7: status, code, Params.amount, ErrorMessage):
+ * one answer, HTTP 200, whether the claim was paid or refused; other failures (401, the rate
+ * limit's 429) answer in the error shape with their HTTP status.
+ */
+export const claimAnswer = z.union([claimPaid, claimRefused]);
 export type ClaimAnswer = z.infer<typeof claimAnswer>;
 
 export const claimKinds = ['discount', 'bonus'] as const;

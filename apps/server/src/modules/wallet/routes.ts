@@ -8,7 +8,18 @@ import {
   transactionsPage,
 } from '@reelcast/protocol/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import { authenticate } from '../../http/authenticate';
+import { countRefusal } from '../../http/error-handler';
+
+/** The claim rules' refusals (wallet/service.ts): answered in the claim's own shape. */
+const claimRefusals = new Set<number>([
+  ErrorCode.claimTooSoon,
+  ErrorCode.claimBalanceTooHigh,
+  ErrorCode.claimNothingToPay,
+  ErrorCode.bonusAlreadyClaimed,
+  ErrorCode.claimCreditsOnMachine,
+]);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app;
@@ -27,20 +38,32 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
             400: errorBody,
             401: errorBody,
             404: errorBody,
-            409: errorBody,
             429: errorBody,
           },
         },
       },
       async (request) => {
-        const { amount, balance } = await wallet.claim(request.claims.id, kind);
-        return {
-          status: 200,
-          code: ErrorCode.success,
-          Params: { amount },
-          ErrorMessage: errorMessages[ErrorCode.success]!,
-          balance,
-        };
+        try {
+          const { amount, balance } = await wallet.claim(request.claims.id, kind);
+          return {
+            status: 200 as const,
+            code: ErrorCode.success,
+            Params: { amount },
+            ErrorMessage: errorMessages[ErrorCode.success]!,
+            balance,
+          };
+        } catch (error) {
+          if (!(error instanceof AppError) || !claimRefusals.has(error.code)) throw error;
+          // §7: the claim's answer says it was refused (status, code, Params.amount); HTTP 200,
+          // since the call itself went through. Counted like every refusal.
+          countRefusal(app, error.code);
+          return {
+            status: error.httpStatus,
+            code: error.code,
+            Params: { amount: 0, ...error.params },
+            ErrorMessage: error.message,
+          };
+        }
       },
     );
   }

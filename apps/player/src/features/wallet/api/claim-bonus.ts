@@ -1,7 +1,8 @@
-import type { ClaimAnswer } from '@reelcast/protocol/wallet';
+import type { ClaimAnswer, ClaimPaid } from '@reelcast/protocol/wallet';
 import { apiRequest } from '../../../shared/api/api-client';
+import { paidOrThrow } from './claim-answer';
 
 /** GET /player/bonus (§7): same answer as the discount. */
-export function claimBonus(): Promise<ClaimAnswer> {
-  return apiRequest<ClaimAnswer>('/player/bonus');
+export async function claimBonus(): Promise<ClaimPaid> {
+  return paidOrThrow(await apiRequest<ClaimAnswer>('/player/bonus'));
 }

@@ -20,8 +20,14 @@ const paid = (amount: number, balance = 5_000) =>
     ErrorMessage: 'Request successful',
     balance,
   });
+/** §7: a refused claim is answered in the claim's shape, with HTTP 200 and its own status. */
 const refused = (status: number, code: number, params: Record<string, unknown> = {}) =>
-  jsonResponse(status, { code, ErrorMessage: 'server text', Params: params });
+  jsonResponse(200, {
+    status,
+    code,
+    ErrorMessage: 'server text',
+    Params: { amount: 0, ...params },
+  });
 
 function renderButtons() {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // Making a discount or bonus claim: the repeat guard, the single request in flight, the toast
 // with the result or the translated refusal (§5, §8), and the balance refreshed afterwards.
 import { ErrorCode } from '@reelcast/protocol/codes';
-import type { ClaimAnswer, ClaimKind } from '@reelcast/protocol/wallet';
+import type { ClaimKind, ClaimPaid } from '@reelcast/protocol/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
@@ -23,12 +23,12 @@ import {
 } from '../utils/claim-guard';
 
 export type ClaimOutcome =
-  | { kind: 'paid'; answer: ClaimAnswer }
+  | { kind: 'paid'; answer: ClaimPaid }
   | { kind: 'guarded' }
   | { kind: 'busy' }
   | { kind: 'refused'; error: unknown };
 
-const claimers: Record<ClaimKind, () => Promise<ClaimAnswer>> = {
+const claimers: Record<ClaimKind, () => Promise<ClaimPaid>> = {
   discount: claimDiscount,
   bonus: claimBonus,
 };
