@@ -92,7 +92,13 @@ describe('metrics after a short game', () => {
     const s = clients.connect();
     expect((await clients.request(s, 'init', { machineID: machineId, token })).code).toBe(20000);
     expect((await clients.request(s, 'transfer', { amount: 100 })).code).toBe(20000);
-    const ended = new Promise<{ bet: number }>((resolve) => agent.once('game-ended', resolve));
+    const ended = new Promise<{ bet: number }>((resolve) => {
+      const done = (e: { bet: number }) => {
+        agent.off('game-ended', done);
+        resolve(e);
+      };
+      agent.on('game-ended', done);
+    });
     expect((await clients.request(s, 'press', { button: 'spin' })).code).toBe(20000);
     const { bet } = await ended;
     // The spin is recorded on the machine's chain of writes: this one commits after it.
