@@ -1,8 +1,11 @@
 // The four callers of every case: a guest (no token, or one that is no token), a player, another
 // player, and staff. Cases change passwords, log out and miss PINs, all of which end tokens; a
 // caller whose token was ended gets a new one before its next case, as a player would sign in.
+import { AGENT_PROTOCOL_VERSION, type AgentHello } from '@reelcast/protocol/agent';
 import { eq } from 'drizzle-orm';
 import { players } from '../../apps/server/src/db/schema';
+import { hashAgentSecret, newAgentSecret } from '../../apps/server/src/modules/agents/credentials';
+import { agentRepository } from '../../apps/server/src/modules/agents/repository';
 import type { Services } from '../../apps/server/src/services';
 
 export type Who = 'guest' | 'player' | 'other' | 'staff';
@@ -39,6 +42,42 @@ export class Identities {
     const token = await this.services.tokens.issue(row);
     this.tokens.set(who, token);
     return token;
+  }
+
+  private agentCreds: Promise<{ auth: Record<string, unknown>; hello: AgentHello }> | null = null;
+
+  /**
+   * The fuzz's machine agent, registered once for machines 1 and 2, and the hello it says (other
+   * machines' messages are then foreign to it).
+   */
+  agent(): Promise<{ auth: Record<string, unknown>; hello: AgentHello }> {
+    this.agentCreds ??= (async () => {
+      const secret = newAgentSecret();
+      const hash = await hashAgentSecret(secret);
+      await agentRepository.add(this.services.database.db, 'fuzz-agent', hash, [1, 2]);
+      const zero = { coinIn: 0, coinOut: 0, jackpot: 0, handPaid: 0, currentCredits: 0 };
+      const meters = { ...zero, gamesPlayed: 0, gamesWon: 0, transferredIn: 0 };
+      const state = {
+        status: 'idle',
+        credits: 0,
+        bet: 0,
+        win: 0,
+        spinning: false,
+        autoplay: false,
+      };
+      const cabinet = (machineId: number) => ({
+        machineId,
+        game: 'classic',
+        state,
+        meters: { ...meters, transferredOut: 0, progressive: 0 },
+        pendingHandPay: null,
+      });
+      return {
+        auth: { agentId: 'fuzz-agent', secret, version: AGENT_PROTOCOL_VERSION },
+        hello: { pid: process.pid, software: 'fuzz', cabinets: [cabinet(1), cabinet(2)] },
+      };
+    })();
+    return this.agentCreds;
   }
 
   /** The caller's player id (after its first token). */

@@ -1,6 +1,7 @@
 // One fuzz run: a fresh server, its routes and socket events listed from the server itself (one
 // without a schema fails the run), then `cases` generated cases, with the health of the process
 // and the money invariants checked every CHECK_EVERY cases and at the end.
+import { agentClientEvents } from '@reelcast/protocol/agent';
 import { machineClientEvents } from '@reelcast/protocol/machine-socket';
 import { noticeClientEvents } from '@reelcast/protocol/notice';
 import postgres from 'postgres';
@@ -61,9 +62,13 @@ async function socketEvents(
   pool: SocketPool,
   report: (d: string) => void,
 ): Promise<EventInfo[]> {
-  const lists = { '/machine': machineClientEvents, '/notice': noticeClientEvents } as const;
+  const lists = {
+    '/machine': machineClientEvents,
+    '/notice': noticeClientEvents,
+    '/agent': agentClientEvents,
+  } as const;
   const events: EventInfo[] = [];
-  for (const namespace of ['/machine', '/notice'] as const) {
+  for (const namespace of ['/machine', '/notice', '/agent'] as const) {
     const client = await pool.get(namespace, 'player');
     const socket = server.io.of(namespace).sockets.get(client.id ?? '');
     if (!socket) throw new Error(`no server socket for ${namespace}`);

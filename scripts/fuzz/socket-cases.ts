@@ -1,6 +1,8 @@
-// Socket cases: an event of /machine or /notice with a payload generated from its schema, sent by
-// one of the four callers over socket.io on loopback, with or without an acknowledgement, alone
-// or in a burst; and /notice handshakes with tokens that are no tokens.
+// Socket cases: an event of /machine, /notice or /agent with a payload generated from its schema,
+// sent by one of the four callers over socket.io on loopback, with or without an
+// acknowledgement, alone or in a burst; and /notice and /agent handshakes with tokens or secrets
+// that are none. On /agent every caller is the fuzz's one registered agent, after its hello.
+import { AGENT_PROTOCOL_VERSION } from '@reelcast/protocol/agent';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { ackProblem, type Finding, refusalProblem } from './checks';
@@ -9,7 +11,7 @@ import type { Rng } from './random';
 import { generate, hostileString, type Known } from './values';
 
 export interface EventInfo {
-  namespace: '/machine' | '/notice';
+  namespace: '/machine' | '/notice' | '/agent';
   event: string;
   schema: z.ZodType;
 }
@@ -34,7 +36,8 @@ export function buildSocketCase(info: EventInfo, rng: Rng, known: Known): Socket
   const who = rng.pick<Who>(['guest', 'player', 'other', 'staff']);
   const mutation = rng.pick([0, 0, 0, 0.05, 0.15, 0.4, 0.8]);
   const base = { kind: 'socket' as const, namespace: info.namespace, who, ack: rng.chance(0.95) };
-  if (info.namespace === '/notice' && (who === 'guest' || rng.chance(0.05))) {
+  const handshake = info.namespace === '/notice' || info.namespace === '/agent';
+  if (handshake && (who === 'guest' || rng.chance(0.05))) {
     return {
       ...base,
       event: 'connect',
@@ -85,10 +88,18 @@ export class SocketPool {
   ) {}
 
   async get(namespace: string, who: Who): Promise<Socket> {
-    const key = `${namespace}:${who}`;
+    // One agent, one connection: a second one of the same agent would replace the first.
+    const key = namespace === '/agent' ? namespace : `${namespace}:${who}`;
     const held = this.sockets.get(key);
     if (held?.connected) return held;
     held?.close();
+    if (namespace === '/agent') {
+      const agent = await this.identities.agent();
+      const socket = await open(`${this.origin}${namespace}`, agent.auth);
+      await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('hello', agent.hello);
+      this.sockets.set(key, socket);
+      return socket;
+    }
     const auth: Record<string, string> =
       namespace === '/notice' && who !== 'guest' ? { token: await this.identities.token(who) } : {};
     const socket = await open(`${this.origin}${namespace}`, auth);
@@ -106,7 +117,7 @@ export class SocketPool {
  * A connected socket, or the error its handshake was refused with. A handshake too big for the
  * server's buffer is dropped without an answer: that closes the connection, a refusal too.
  */
-function open(url: string, auth: Record<string, string>): Promise<Socket> {
+function open(url: string, auth: Record<string, unknown>): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(url, {
       transports: ['websocket'],
@@ -138,9 +149,14 @@ async function runHandshake(
   report: (f: Omit<Finding, 'index'>) => void,
 ) {
   try {
-    const socket = await open(`${origin}${c.namespace}`, { token: c.handshake ?? '' });
+    const secret = c.handshake ?? '';
+    const auth =
+      c.namespace === '/agent'
+        ? { agentId: 'fuzz-agent', secret, version: AGENT_PROTOCOL_VERSION }
+        : { token: secret };
+    const socket = await open(`${origin}${c.namespace}`, auth);
     socket.close();
-    report({ kind: 'refusal-shape', detail: 'a handshake without a valid token was let in' });
+    report({ kind: 'refusal-shape', detail: 'a handshake without valid credentials was let in' });
   } catch (e) {
     if ((e as { dropped?: boolean }).dropped) return;
     const data = (e as { data?: unknown }).data;

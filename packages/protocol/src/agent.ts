@@ -191,8 +191,7 @@ export const videoStop = z.object({ viewerId: plainText(64).min(1) });
 
 /**
  * Every event an agent may send on /agent and its payload's schema: the server registers its
- * handlers from this list (agent-protocol.test.ts sends them bad payloads; the fuzz does not
- * reach /agent yet).
+ * handlers from this list, and the fuzz sends each of them bad payloads (as its one agent).
  */
 export const agentClientEvents = {
   hello: agentHello,
