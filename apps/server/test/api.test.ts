@@ -72,6 +72,31 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP API on %s', (kind) => {
       expect(body.last_logon_ip).toBe('127.0.0.1');
     });
 
+    it('/validate answers as much as /login (§7): address, version, the logon before', async () => {
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'demo', password: 'demo1234', site_id: 0 },
+      });
+      const signedIn = login.json();
+      const validated = await server.app.inject({
+        method: 'GET',
+        url: '/validate',
+        headers: { authorization: `Bearer ${signedIn.token}` },
+      });
+      expect(validated.statusCode).toBe(200);
+      const body = validated.json();
+      expect(Object.keys(body).sort()).toEqual(Object.keys(signedIn).sort());
+      // The same sign-in: the same logon before it, not the one this login just recorded.
+      expect(body).toMatchObject({
+        ip_address: '127.0.0.1',
+        versions: 'v2.4.5',
+        last_logon: signedIn.last_logon,
+        last_logon_ip: signedIn.last_logon_ip,
+      });
+      expect(body.last_logon).not.toBeNull();
+    });
+
     it('signs in by e-mail too', async () => {
       const res = await server.app.inject({
         method: 'POST',

@@ -49,7 +49,11 @@ export const signInUser = z.object({
 });
 export type SignInUser = z.infer<typeof signInUser>;
 
-export const loginAnswer = z
+/**
+ * Both sign-in answers (§7 /login, and the token sign-in /validate, which answers no less): the
+ * address of this request, the UI version, and the logon before this sign-in with its address.
+ */
+export const signInAnswer = z
   .object({
     token: z.string(),
     /** §7 pin_code, kept only as a flag: the server checks the PIN (POST /player/pin/verify) */
@@ -60,11 +64,11 @@ export const loginAnswer = z
     last_logon_ip: z.string().nullable(),
   })
   .extend(signInUser.shape);
+
+export const loginAnswer = signInAnswer;
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-export const validateAnswer = z
-  .object({ token: z.string(), pin_code: z.literal(PIN_CODE_MARKER) })
-  .extend(signInUser.shape);
+export const validateAnswer = signInAnswer;
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
 /**

@@ -20,6 +20,16 @@ export const UI_VERSIONS = 'v2.4.5';
 
 type Who = Omit<LoginEvent, 'type' | 'detail'>;
 
+/** What both sign-in answers say of the request and the logon before this sign-in (§3, §7). */
+function logonDetails(ip: string, lastLogon: Date | null, lastLogonIp: string | null) {
+  return {
+    ip_address: ip,
+    versions: UI_VERSIONS,
+    last_logon: lastLogon ? lastLogon.toISOString() : null,
+    last_logon_ip: lastLogonIp,
+  };
+}
+
 export interface AuthEvents {
   /**
    * A login refused for its credentials (a wrong password or an unknown name), or refused
@@ -80,13 +90,11 @@ export class AuthService extends EventEmitter<AuthEvents> {
     }
     await authRepository.recordLogon(this.db, player.id, ip);
     await this.log(who, LogType.success);
+    // The row was read before this logon was recorded: its last logon is the one before.
     return {
       token: await this.tokens.issue(player),
       pin_code: PIN_CODE_MARKER,
-      ip_address: ip,
-      versions: UI_VERSIONS,
-      last_logon: player.lastLogon ? player.lastLogon.toISOString() : null,
-      last_logon_ip: player.lastLogonIp,
+      ...logonDetails(ip, player.lastLogon, player.lastLogonIp),
       ...signInUser(player),
     };
   }
@@ -128,9 +136,12 @@ export class AuthService extends EventEmitter<AuthEvents> {
     // Rotation: the presented token is revoked as the new one is issued.
     const token = await this.tokens.renew(claims, player);
     await this.log(who, LogType.checkSuccess);
+    // §7: as much as the login said. The login has been recorded since, so the logon before
+    // this sign-in is the previous one (as the profile shows it).
     return {
       token,
       pin_code: PIN_CODE_MARKER,
+      ...logonDetails(ip, player.previousLogon, player.previousLogonIp),
       ...signInUser(player),
     };
   }
