@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: services, then lint, typecheck, unit, integration (PGlite and PostgreSQL), the short
-# forms of the proof suites (fuzz, money simulation with kills, load) and end-to-end tests in
-# Chromium. Every stage runs even when an earlier one fails, and the run ends with one plain
-# "N passed, N failed" line.
+# npm test: services, then lint, typecheck, the player's first-load size budget, unit,
+# integration (PGlite and PostgreSQL), the short forms of the proof suites (fuzz, money
+# simulation with kills, load) and end-to-end tests in Chromium. Every stage runs even when an
+# earlier one fails, and the run ends with one plain "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.tmp/results
@@ -17,6 +17,11 @@ stage "lint (biome, size limits)"
 if npx biome check . >"$results/lint.log" 2>&1 && node scripts/check-size.mjs >>"$results/lint.log" 2>&1; then echo ok > "$results/lint.step"; else cat "$results/lint.log"; echo fail > "$results/lint.step"; fi
 stage "typecheck (tsc)"
 if npm run -s typecheck >"$results/typecheck.log" 2>&1; then echo ok > "$results/typecheck.step"; else cat "$results/typecheck.log"; echo fail > "$results/typecheck.step"; fi
+
+# The player's first-load budget (docs/decisions.md): builds the player app and fails when a route
+# loads more than its limit (apps/player/.size-limit.js).
+stage "first-load size budget"
+if npm run -s size 2>&1 | tee "$results/size.log"; then echo ok > "$results/size.step"; else echo fail > "$results/size.step"; fi
 
 stage "unit"
 npx vitest run --project unit-node --project unit-player --reporter=default --reporter=json --outputFile="$results/unit.json"

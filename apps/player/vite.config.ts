@@ -1,7 +1,9 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The dev server forwards every server path to the Reelcast server so the app runs same-origin,
 // exactly as it does when the server serves the built files.
@@ -15,10 +17,44 @@ function keepPageLoads(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
+// The manifest names every source file: the size budget (first-load.mjs) reads it, no browser
+// needs it, so it moves out of dist, which the server publishes as it is.
+const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
+
+function manifestOutsideDist(): Plugin {
+  return {
+    name: 'reelcast:manifest-outside-dist',
+    apply: 'build',
+    closeBundle() {
+      const written = path.join(import.meta.dirname, 'dist/.vite');
+      mkdirSync(path.dirname(manifestFile), { recursive: true });
+      renameSync(path.join(written, 'manifest.json'), manifestFile);
+      rmSync(written, { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), tailwindcss(), manifestOutsideDist()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // socket.io in one chunk of its own name, which the size budget looks up.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'socket-io',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       ...Object.fromEntries(
