@@ -44,6 +44,26 @@ export function machineImage(machine: Machine): string | null {
   return machine.brand ? `/images/brands/${machine.brand.name.toLowerCase()}.svg` : null;
 }
 
+/** What the settings and the wallet say of a sit-down (§9), checked again by the server. */
+export type JoinConditions = {
+  /** §9 WEBCAM: off, a camera machine is not offered */
+  webcam: boolean;
+  /** §9 ZERO_BALANCE_PLAY: off, an empty wallet cannot sit down (40216) */
+  zeroBalancePlay: boolean;
+  /** the wallet, undefined until known */
+  balanceCents: number | undefined;
+};
+
+/**
+ * Why the player cannot sit down, whatever the machine's status: the server's join refusals
+ * (40924, 40216) said before the player tries, not after. Null when nothing stands in the way.
+ */
+export function joinBlock(machine: Machine, c: JoinConditions): 'cameraOff' | 'emptyWallet' | null {
+  if (!c.webcam && machine.videoType === 'camera') return 'cameraOff';
+  if (!c.zeroBalancePlay && c.balanceCents === 0) return 'emptyWallet';
+  return null;
+}
+
 /** Who may join: a free machine, or one the player reserved. */
 export function isJoinable(machine: Machine): boolean {
   return (

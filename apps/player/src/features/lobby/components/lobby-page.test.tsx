@@ -1,8 +1,10 @@
 import type { Brand, Machine } from '@reelcast/protocol/http';
+import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { balanceQueryKey } from '../../../shared/api/get-balance';
 import { useSettings } from '../../../shared/settings';
 import { createTestQueryClient, renderWithProviders, setUpI18n } from '../../../testing/render';
 import { brandsQueryKey } from '../api/get-brands';
@@ -252,5 +254,35 @@ describe('LobbyPage machines', () => {
     renderLobby('/lobby');
     expect(screen.queryAllByTestId('machine-card')).toEqual([]);
     expect(screen.getByText(/lobby is not shown/)).toBeTruthy();
+  });
+});
+
+describe('LobbyPage: what the server would refuse is said before the join (§9)', () => {
+  afterEach(() => useSettings.setState(settingsDefaults, true));
+
+  const joinable = (id: number) => within(card(id)).queryByTestId('machine-link') !== null;
+
+  it('WEBCAM off: a camera machine is not offered, and says why', () => {
+    useSettings.setState({ WEBCAM: false });
+    const camera = { ...machine(11, 1, 'available'), videoType: 'camera' as const };
+    const cameraDown = { ...machine(12, 1, 'not_available'), videoType: 'camera' as const };
+    renderLobby('/lobby', [camera, cameraDown, machine(21, 2, 'available')]);
+    const why = 'Camera video is turned off: choose another machine';
+    expect(joinable(11)).toBe(false);
+    expect(within(card(11)).getByText(why)).toBeTruthy();
+    expect(within(card(12)).getByText(why)).toBeTruthy();
+    expect(joinable(21)).toBe(true);
+  });
+
+  it('ZERO_BALANCE_PLAY off: an empty wallet sits down nowhere, and is told to add funds', async () => {
+    useSettings.setState({ ZERO_BALANCE_PLAY: false });
+    const { queryClient } = renderLobby('/lobby');
+    await act(async () => queryClient.setQueryData(balanceQueryKey, { balance: 0 }));
+    await waitFor(() => expect(joinable(11)).toBe(false));
+    expect(joinable(21)).toBe(false);
+    expect(within(card(21)).getByText('Your wallet is empty: add funds to play')).toBeTruthy();
+
+    await act(async () => queryClient.setQueryData(balanceQueryKey, { balance: 1 }));
+    await waitFor(() => expect(joinable(11)).toBe(true));
   });
 });

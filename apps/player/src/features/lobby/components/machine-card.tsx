@@ -3,7 +3,9 @@ import { Clock, Gamepad2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isJoinable, machineImage } from '../api/get-machines';
+import { useBalance } from '../../../shared/api/get-balance';
+import { useSettings } from '../../../shared/settings';
+import { isJoinable, joinBlock, machineImage } from '../api/get-machines';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
 
 const statusStyles: Record<MachineStatus, string> = {
@@ -50,7 +52,15 @@ export function StatusBadge({ status }: { status: MachineStatus }) {
 /** Why a machine cannot be joined, in words; null when it can. */
 function useUnjoinableReason(machine: Machine): string | null {
   const { t, i18n } = useTranslation();
-  if (isJoinable(machine)) return null;
+  const webcam = useSettings((settings) => settings.WEBCAM);
+  const zeroBalancePlay = useSettings((settings) => settings.ZERO_BALANCE_PLAY);
+  const balanceCents = useBalance().data?.balance;
+  const block = joinBlock(machine, { webcam, zeroBalancePlay, balanceCents });
+  if (isJoinable(machine)) return block && t(`lobby.reason.${block}`);
+  // The server shows a camera machine as not available while WEBCAM is off: say why.
+  if (machine.status === 'not_available' && block === 'cameraOff') {
+    return t('lobby.reason.cameraOff');
+  }
   if (machine.status === 'reserved' && machine.reservation) {
     const until = new Date(machine.reservation.expiresAt).toLocaleTimeString(i18n.language, {
       hour: '2-digit',
