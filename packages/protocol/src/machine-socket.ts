@@ -89,49 +89,63 @@ export const machineClientEvents = {
 } as const;
 export type MachineClientEvent = keyof typeof machineClientEvents;
 
-export type SignalFromServer =
-  | { type: 'offer'; sdp: string }
-  | {
-      type: 'candidate';
-      candidate: {
-        candidate: string;
-        sdpMid?: string | null;
-        sdpMLineIndex?: number | null;
-      } | null;
-    };
+/** The server's side of the video peer connection: its offer and its ICE candidates. */
+export const signalFromServer = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('offer'), sdp: z.string() }),
+  z.object({
+    type: z.literal('candidate'),
+    candidate: z
+      .object({
+        candidate: z.string(),
+        sdpMid: z.string().nullable().optional(),
+        sdpMLineIndex: z.number().int().nullable().optional(),
+      })
+      .nullable(),
+  }),
+]);
+export type SignalFromServer = z.infer<typeof signalFromServer>;
 
 /** A refused request's acknowledgement: the error body of every answer (§8). */
-export type AckError = { code: number; ErrorMessage: string; Params: Record<string, unknown> };
+export const ackError = z.object({
+  code: z.number().int(),
+  ErrorMessage: z.string(),
+  Params: z.record(z.string(), z.unknown()),
+});
+export type AckError = z.infer<typeof ackError>;
 
 /** Acknowledgement of every request: code 20000 on success (§8), else the error body. */
 export type Ack<T = Record<string, never>> = ({ code: typeof ErrorCode.success } & T) | AckError;
 
-export type SlotSessionInfo = {
-  id: number;
-  machineId: number;
-  name: string;
-  status: 'open' | 'closed';
-  machine_status: string;
-};
+/** The player's slot session on the machine; pushed as `session` when it changes. */
+export const slotSessionInfo = z.object({
+  id: z.number().int(),
+  machineId: z.number().int(),
+  name: z.string(),
+  status: z.enum(['open', 'closed']),
+  machine_status: z.string(),
+});
+export type SlotSessionInfo = z.infer<typeof slotSessionInfo>;
 
 /** What the machine shows on its meters; pushed as `machine` on every change. */
-export type MachineState = {
-  id: number;
-  status: string;
-  /** hundredths on the machine */
-  credits: number;
-  bet: number;
-  win: number;
-  spinning: boolean;
-  autoplay: boolean;
-};
+export const machineState = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  credits: z.number().int().describe('hundredths on the machine'),
+  bet: z.number().int().describe('hundredths'),
+  win: z.number().int().describe('hundredths'),
+  spinning: z.boolean(),
+  autoplay: z.boolean(),
+});
+export type MachineState = z.infer<typeof machineState>;
 
-export type InfoNotification = {
-  code: number;
-  params: Record<string, unknown>;
-  message: string;
-  action?: 'SESSION_CLOSE_WARNING' | 'QUIT_REQUEST' | 'CLOSE_SESSION';
-};
+/** A notice for the player (§8 code and its message), and what the screen should do about it. */
+export const infoNotification = z.object({
+  code: z.number().int(),
+  params: z.record(z.string(), z.unknown()),
+  message: z.string(),
+  action: z.enum(['SESSION_CLOSE_WARNING', 'QUIT_REQUEST', 'CLOSE_SESSION']).optional(),
+});
+export type InfoNotification = z.infer<typeof infoNotification>;
 
 /**
  * /machine, client → server, as socket.io types a socket: each event of the list above with the
@@ -152,30 +166,39 @@ export type MachineClientEvents = {
  * What each request's acknowledgement carries besides code 20000. `signal` is not here: the
  * browser sends its answer and candidates without waiting for one.
  */
-export type MachineAckBodies = {
-  init: { session: SlotSessionInfo; machine: MachineState };
+export const machineAckBodies = {
+  init: z.object({ session: slotSessionInfo, machine: machineState }),
   /** the button the touch landed on, if any */
-  touch: { button: MachineButton | null };
-  press: { pressed: boolean };
+  touch: z.object({ button: machineButton.nullable() }),
+  press: z.object({ pressed: z.boolean() }),
   /**
    * The wallet balance after the Cash In, with the ledger entry behind it (`seq`, as on /notice),
    * so the client orders it with the balances pushed on /notice.
    */
-  transfer: { balance: number; seq: number };
-  /** hundredths moved back to the wallet */
-  cashout: { amount: number };
-  leave: { amount: number };
-  quality: { band: string; applied: boolean };
+  transfer: z.object({ balance: z.number().int().describe('hundredths'), seq: z.number().int() }),
+  cashout: z.object({ amount: z.number().int().describe('hundredths moved back to the wallet') }),
+  leave: z.object({ amount: z.number().int().describe('hundredths moved back to the wallet') }),
+  quality: z.object({ band: z.string(), applied: z.boolean() }),
   /** the layout now shown and the frame size that comes with it */
-  layout: { layout: MachineLayout; width: number; height: number };
-  video: Record<string, never>;
-  ping: Record<string, never>;
+  layout: z.object({ layout: machineLayout, width: z.number().int(), height: z.number().int() }),
+  video: z.object({}),
+  ping: z.object({}),
+} as const;
+export type MachineAckBodies = {
+  [E in keyof typeof machineAckBodies]: z.infer<(typeof machineAckBodies)[E]>;
 };
 
-/** /machine, server → client: the events the server pushes and their payloads. */
-export interface MachineServerEvents {
-  signal: (s: SignalFromServer) => void;
-  machine: (m: MachineState) => void;
-  session: (s: SlotSessionInfo) => void;
-  info: (i: InfoNotification) => void;
-}
+/** /machine, server → client: the events the server pushes and their payloads' schemas. */
+export const machineServerEvents = {
+  signal: signalFromServer,
+  machine: machineState,
+  session: slotSessionInfo,
+  info: infoNotification,
+} as const;
+
+/** /machine, server → client, as socket.io types a socket. */
+export type MachineServerEvents = {
+  [E in keyof typeof machineServerEvents]: (
+    payload: z.infer<(typeof machineServerEvents)[E]>,
+  ) => void;
+};

@@ -4,8 +4,8 @@
 // a tab says so with `lobby {watch}` after init, and again after each reconnect.
 import { z } from 'zod';
 import { idNumberOrText } from './bounds';
-import type { JackpotsNotice, JackpotWonNotice, MachinesNotice } from './lobby';
-import type { Ack, InfoNotification } from './machine-socket';
+import { jackpotsNotice, jackpotWonNotice, machinesNotice } from './lobby';
+import { type Ack, infoNotification } from './machine-socket';
 
 export { NOTICE_NAMESPACE } from './socket-namespaces';
 
@@ -37,11 +37,19 @@ export const balanceNotice = z.object({
 });
 export type BalanceNotice = z.infer<typeof balanceNotice>;
 
+/** What each request's acknowledgement carries besides code 20000 (see machineAckBodies). */
+export const noticeAckBodies = {
+  /** the balance as it stands */
+  init: z.object({ balance: balanceNotice }),
+  /** whether the socket now gets the lobby's pushes */
+  lobby: z.object({ watch: z.boolean() }),
+} as const;
+
 /** Acknowledgement of `init`: code 20000 and the balance as it stands, or an error body. */
-export type NoticeInitAck = Ack<{ balance: BalanceNotice }>;
+export type NoticeInitAck = Ack<z.infer<typeof noticeAckBodies.init>>;
 
 /** Acknowledgement of `lobby`: whether the socket now gets the lobby's pushes. */
-export type NoticeLobbyAck = Ack<{ watch: boolean }>;
+export type NoticeLobbyAck = Ack<z.infer<typeof noticeAckBodies.lobby>>;
 
 /** /notice, client → server, as socket.io types a socket (see MachineClientEvents). */
 export type NoticeClientEvents = {
@@ -50,13 +58,21 @@ export type NoticeClientEvents = {
 };
 
 /**
- * /notice, server → client. `balance` goes to the player's tabs, `jackpot-won` to the winner's,
- * `machines` and `jackpots` to the tabs watching the lobby; `info` says why the socket is ended.
+ * /notice, server → client, and each payload's schema. `balance` goes to the player's tabs,
+ * `jackpot-won` to the winner's, `machines` and `jackpots` to the tabs watching the lobby; `info`
+ * says why the socket is ended.
  */
-export interface NoticeServerEvents {
-  balance: (b: BalanceNotice) => void;
-  machines: (m: MachinesNotice) => void;
-  jackpots: (j: JackpotsNotice) => void;
-  'jackpot-won': (j: JackpotWonNotice) => void;
-  info: (i: InfoNotification) => void;
-}
+export const noticeServerEvents = {
+  balance: balanceNotice,
+  machines: machinesNotice,
+  jackpots: jackpotsNotice,
+  'jackpot-won': jackpotWonNotice,
+  info: infoNotification,
+} as const;
+
+/** /notice, server → client, as socket.io types a socket. */
+export type NoticeServerEvents = {
+  [E in keyof typeof noticeServerEvents]: (
+    payload: z.infer<(typeof noticeServerEvents)[E]>,
+  ) => void;
+};
