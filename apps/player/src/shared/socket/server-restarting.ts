@@ -4,8 +4,8 @@
 // credits the server kept.
 import { InfoCode } from '@reelcast/protocol/codes';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
-import { toast } from 'sonner';
 import { i18n, translateCode } from '../i18n';
+import { toast } from '../ui/toast';
 
 export const serverRestartingToastId = 'server-restarting';
 /** Longer than a plain toast: it explains the "connection lost" banner that follows. */

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../testing/render';
 import { hideMessage, MessageBanner, showMessage } from './message';
+import { toast } from './toast';
 import { Toasts, toastDurationMs, toastPosition } from './toasts';
 
 describe('§8 toasts and the message state', () => {
@@ -15,10 +16,7 @@ describe('§8 toasts and the message state', () => {
     expect([toastPosition, toastDurationMs]).toEqual(['bottom-center', 3000]);
     render(<Toasts />);
     // sonner renders its region with the position it was given once a toast exists.
-    const { toast } = await import('sonner');
-    act(() => {
-      toast('Saved');
-    });
+    act(() => toast.info('Saved'));
     const region = await screen.findByText('Saved');
     const list = region.closest('[data-sonner-toaster]');
     expect(list?.getAttribute('data-y-position')).toBe('bottom');
@@ -26,12 +24,12 @@ describe('§8 toasts and the message state', () => {
   });
 
   it('a toast closes by itself after 3000 ms', async () => {
-    vi.useFakeTimers();
     render(<Toasts />);
-    const { toast } = await import('sonner');
-    act(() => {
-      toast('Gone soon');
-    });
+    // The first toast loads the library and mounts the Toaster (real timers for that).
+    act(() => toast.info('Loaded'));
+    await screen.findByText('Loaded');
+    vi.useFakeTimers();
+    await act(async () => toast.info('Gone soon'));
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByText('Gone soon')).not.toBeNull();
     act(() => vi.advanceTimersByTime(2800));

@@ -3,9 +3,9 @@ import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
+import { toast } from '../../../shared/ui/toast';
 import { type LoginInput, useLogin } from '../api/login';
 import { useRememberMe } from '../hooks/use-remember-me';
 

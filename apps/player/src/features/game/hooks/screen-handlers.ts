@@ -7,9 +7,9 @@ import type {
   SlotSessionInfo,
 } from '@reelcast/protocol/machine-socket';
 import type { RefObject } from 'react';
-import { toast } from 'sonner';
 import { i18n, translateCode } from '../../../shared/i18n';
 import { isServerRestarting, showServerRestarting } from '../../../shared/socket/server-restarting';
+import { toast } from '../../../shared/ui/toast';
 import type { ConnectionStatus } from '../api/connection-state';
 import type { MachineConnectionHandlers } from '../api/machine-connection';
 

@@ -4,9 +4,9 @@
 import type { AckError } from '@reelcast/protocol/machine-socket';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { translateCode } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { toast } from '../../../shared/ui/toast';
 import { isAckError, NotConnectedError } from '../api/machine-socket';
 import { useGameControls } from '../stores/game-store';
 import type { useMachineConnection } from './use-machine-connection';

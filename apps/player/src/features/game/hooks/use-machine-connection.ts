@@ -19,10 +19,10 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
+import { toast } from '../../../shared/ui/toast';
 import type { ConnectionStatus } from '../api/connection-state';
 import { MachineConnection } from '../api/machine-connection';
 import { isAckError, NotConnectedError } from '../api/machine-socket';

@@ -10,7 +10,7 @@ vi.mock('../../../shared/socket/notice-socket', () => ({
   },
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../shared/ui/toast', () => ({ toast }));
 
 describe('JackpotWinToast', () => {
   beforeAll(setUpI18n);

@@ -2,9 +2,9 @@
 // by app/. The wallet's balance itself arrives with the notice socket's balance event.
 import type { JackpotWonNotice } from '@reelcast/protocol/lobby';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useFormatMoney } from '../../../shared/money';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { toast } from '../../../shared/ui/toast';
 
 function isJackpotWon(payload: unknown): payload is JackpotWonNotice {
   const p = payload as JackpotWonNotice | null;

@@ -1,8 +1,8 @@
 // Reserve an available machine, or release the player's own reservation.
 import type { Machine } from '@reelcast/protocol/http';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { describeError } from '../../../shared/api/describe-error';
+import { toast } from '../../../shared/ui/toast';
 import { useReleaseReservation } from '../api/release-reservation';
 import { useReserveMachine } from '../api/reserve-machine';
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
+import { toast } from '../../../shared/ui/toast';
 
 export function useAccountForm<V extends FieldValues>(opts: {
   defaultValues: DefaultValues<V>;

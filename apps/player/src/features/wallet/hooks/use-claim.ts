@@ -6,12 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
 import { balanceQueryKey } from '../../../shared/api/get-balance';
 import { useFormatMoney } from '../../../shared/money';
 import { getSettings } from '../../../shared/settings';
+import { toast } from '../../../shared/ui/toast';
 import { claimBonus } from '../api/claim-bonus';
 import { claimDiscount } from '../api/claim-discount';
 import {
