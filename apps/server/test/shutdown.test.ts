@@ -119,6 +119,10 @@ describe('graceful shutdown', () => {
 
     const drained = first.app.drain();
     expect(first.app.lifecycle.draining).toBe(true);
+    // A load balancer sends no new players here from now on.
+    const ready = await first.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().failed).toEqual(['draining']);
     const newcomerToken = await tokenFor(first, 'demo2');
     expect((await request(newcomer, 'init', { machineID: 7, token: newcomerToken })).code).toBe(
       50300,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** What /readyz checks, in the order it checks them. */
-export const readinessChecks = ['database', 'migrations', 'floor', 'agents'] as const;
+export const readinessChecks = ['database', 'migrations', 'floor', 'agents', 'draining'] as const;
 export type ReadinessCheck = (typeof readinessChecks)[number];
 
 const checkResult = z.object({
@@ -23,6 +23,8 @@ export const readyAnswer = z.object({
     migrations: checkResult,
     floor: checkResult,
     agents: checkResult,
+    /** fails from the moment a SIGTERM's drain begins: send no new players here */
+    draining: checkResult,
   }),
 });
 export type ReadyAnswer = z.infer<typeof readyAnswer>;

@@ -53,6 +53,8 @@ export class Readiness {
     private readonly db: Db,
     private readonly floor: Floor,
     private readonly bundled: BundledMigration[],
+    /** a SIGTERM's drain has begun (joins, transfers and games refused) */
+    private readonly draining: () => boolean = () => false,
   ) {}
 
   async check(): Promise<ReadyAnswer> {
@@ -62,6 +64,9 @@ export class Readiness {
       migrations: database.ok ? await this.migrations() : unchecked,
       floor: database.ok ? await this.floorLoaded() : unchecked,
       agents: this.agents(),
+      draining: this.draining()
+        ? failed('draining for a restart: no new seats, transfers or games')
+        : ok('taking players'),
     };
     const failedChecks = (Object.keys(checks) as ReadinessCheck[]).filter((k) => !checks[k].ok);
     return {

@@ -6,7 +6,12 @@ import { migrationsFolder } from '../../paths';
 import { bundledMigrations, Readiness } from './readiness';
 
 export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readiness = new Readiness(app.database.db, app.floor, bundledMigrations(migrationsFolder));
+  const readiness = new Readiness(
+    app.database.db,
+    app.floor,
+    bundledMigrations(migrationsFolder),
+    () => app.lifecycle.draining,
+  );
   app.get(
     '/readyz',
     {
