@@ -71,12 +71,14 @@ export const agentHello = z.object({
 });
 export type AgentHello = z.infer<typeof agentHello>;
 
-export type AgentHelloAnswer = {
-  /** cabinets the server takes from this agent */
-  accepted: number[];
-  /** cabinets named in the hello that are not assigned to this agent (refused and logged) */
-  refused: number[];
-};
+/** The server's answer to a hello (besides code 20000). */
+export const agentHelloAnswer = z.object({
+  accepted: z.array(id).describe('cabinets the server takes from this agent'),
+  refused: z
+    .array(id)
+    .describe('cabinets named in the hello that are not assigned to this agent (refused, logged)'),
+});
+export type AgentHelloAnswer = z.infer<typeof agentHelloAnswer>;
 
 /** What the server asks a cabinet to do. Money moves only with transferIn and cashOut. */
 export const cabinetOperation = z.discriminatedUnion('op', [
@@ -189,6 +191,9 @@ export const videoSignalFromAgent = z.object({
 });
 export const videoStop = z.object({ viewerId: plainText(64).min(1) });
 
+/** The server ends the connection (replaced by a newer one of the same agent, or revoked). */
+export const agentBye = z.object({ reason: plainText(200) });
+
 /**
  * Every event an agent may send on /agent and its payload's schema: the server registers its
  * handlers from this list, and the fuzz sends each of them bad payloads (as its one agent).
@@ -208,6 +213,7 @@ export const agentServerEvents = {
   'video-start': videoStart,
   'video-signal': videoSignalToAgent,
   'video-stop': videoStop,
+  bye: agentBye,
 } as const;
 
 /** POST /staff/agents (admin): a new agent and the machines it will speak for. */

@@ -6,10 +6,10 @@ import {
   AGENT_NAMESPACE,
   agentAuth,
   agentClientEvents,
+  agentHelloAnswer,
   agentServerEvents,
   commandAck,
 } from './agent';
-import { id } from './bounds';
 import { ErrorCode } from './codes';
 import {
   ackError,
@@ -56,12 +56,6 @@ function succeeded<S extends Record<string, z.ZodType>>(bodies: S): Schemas {
     ]),
   );
 }
-
-/** /agent's answer to `hello` (AgentHelloAnswer; socket-doc.test.ts holds the two together). */
-export const agentHelloAnswer = z.object({
-  accepted: z.array(id).describe('cabinets the server takes from this agent'),
-  refused: z.array(id).describe('cabinets named in the hello that are not assigned to this agent'),
-});
 
 /** Every agent message is acknowledged; `hello` with what the server took. */
 const agentAcks = succeeded({
