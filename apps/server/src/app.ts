@@ -78,7 +78,8 @@ function fastify(config: Config, opts: AppOptions) {
         censor: '[redacted]',
       },
     },
-    trustProxy: false,
+    // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
     // Refusals before a route runs answer in the app's error shape too.
     frameworkErrors,

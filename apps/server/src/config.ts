@@ -43,6 +43,12 @@ const envSchema = z.object({
     .default(24 * 3600),
   /** Addresses ICE may use, ours and the browser's; everything else and mDNS names are dropped. */
   ICE_ALLOWED_ADDRESSES: list('127.0.0.1'),
+  /**
+   * The reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For is believed
+   * for the client's address (login limits, the country check, the login log). None by default:
+   * a header anyone can send must not choose the address a limit is keyed by.
+   */
+  TRUST_PROXY: list(''),
   /** JSON array of RTCIceServer; none unless configured. */
   ICE_SERVERS: z
     .string()
