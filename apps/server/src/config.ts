@@ -69,6 +69,10 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The most frames a second a machine's video is drawn at: this box's budget. The rate itself is
+   * the settings' FPS (§9), read at every frame; below this it applies, above it this does.
+   */
   FLOOR_FPS: z.coerce.number().int().min(1).max(60).default(30),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */
   VIDEO_START_KBPS: z.coerce.number().int().min(100).max(50_000).default(5000),
@@ -87,8 +91,6 @@ const envSchema = z.object({
   SESSION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
   /** A connected player with no touch, press, transfer or spin for this long gets the warning. */
   SESSION_IDLE_MS: z.coerce.number().int().min(1000).default(180_000),
-  /** The warning's countdown (§9 COUNTDOWN_START); at 0 the session is cashed out and closed. */
-  SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Machines one player may hold open sessions on at once (40925 past it). */
   MAX_SEATS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(1),
   /** How long a reservation holds an available machine for its player (lobby). */

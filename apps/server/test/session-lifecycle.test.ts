@@ -1,7 +1,7 @@
 // The slot-session lifecycle with a clock the test drives: idle warnings in order, cash-out on
 // close, the disconnection grace period, resume after a restart, 50100 on a closed session, the
 // staff QUIT_REQUEST, and the spins recorded for game recall.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
@@ -15,10 +15,14 @@ import { playerRow, startTestServer, type TestServer, tokenFor } from './support
 
 const IDLE_MS = 60_000;
 const GRACE_MS = 120_000;
+/** §9 COUNTDOWN_START's default: the settings file may change it. */
 const COUNTDOWN = 10;
 
 /** A server as main.ts builds it, on its clock; on `dataDir`'s data to restart on it. */
-async function boot(dataDir?: string): Promise<TestServer & { clock: ManualClock }> {
+async function boot(
+  dataDir?: string,
+  env: Record<string, string> = {},
+): Promise<TestServer & { clock: ManualClock }> {
   const clock = new ManualClock();
   const server = await startTestServer(
     'pglite',
@@ -26,7 +30,7 @@ async function boot(dataDir?: string): Promise<TestServer & { clock: ManualClock
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       SESSION_IDLE_MS: String(IDLE_MS),
       SESSION_GRACE_MS: String(GRACE_MS),
-      SESSION_COUNTDOWN_SECONDS: String(COUNTDOWN),
+      ...env,
     },
     undefined,
     dataDir ? { dataDir } : undefined,
@@ -338,5 +342,35 @@ describe('game recall', () => {
       headers: auth,
     });
     expect(missing.json().code).toBe(40400);
+  });
+});
+
+describe('the countdown follows the settings (§9 COUNTDOWN_START)', () => {
+  it('counts down from the settings file, read again at each countdown', async () => {
+    const settingsFile = path.join(
+      mkdtempSync(path.join(tmpdir(), 'reelcast-settings-')),
+      's.json',
+    );
+    writeFileSync(settingsFile, JSON.stringify({ COUNTDOWN_START: 3 }));
+    const server = await boot(undefined, { SETTINGS_FILE: settingsFile });
+    try {
+      const { services, clock } = server;
+      const demo = (await playerRow(server, 'demo')).id;
+      const seen = collectInfo(services);
+      await services.sessions.open(demo, 1);
+      const closed = closedOnce(services);
+      await clock.advance(IDLE_MS + 3_000);
+      expect(seen.map((i) => i.params.count ?? i.code)).toEqual([3, 2, 1, 18801]);
+      await closed;
+
+      // An edit applies to the next countdown, without a restart.
+      writeFileSync(settingsFile, JSON.stringify({ COUNTDOWN_START: 12 }));
+      seen.length = 0;
+      await services.sessions.open(demo, 1);
+      await clock.advance(IDLE_MS);
+      expect(seen[0]).toMatchObject({ code: 18800, params: { count: 12 } });
+    } finally {
+      await server.close();
+    }
   });
 });

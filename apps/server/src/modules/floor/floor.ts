@@ -37,7 +37,8 @@ export class Floor {
 
   constructor(
     machines: FloorMachine[],
-    fps: number,
+    /** frames a second of the machines' video; a function is read at every frame */
+    fps: number | (() => number),
     opts: { frameStamp?: boolean; handPayLimit?: number } = {},
   ) {
     for (const m of machines) {

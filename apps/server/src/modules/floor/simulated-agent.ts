@@ -53,13 +53,17 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   /** The pending hand pay's id (the SAS hand-pay queue would number it); null when none. */
   private handPayId: string | null = null;
 
+  /** Frames a second, read at every frame: the settings' FPS may change while it runs. */
+  private readonly fps: () => number;
+
   constructor(
     readonly machineId: number,
     game: GameDefinition,
-    private readonly fps: number,
+    fps: number | (() => number),
     opts: SimulatedAgentOptions = {},
   ) {
     super();
+    this.fps = typeof fps === 'number' ? () => fps : fps;
     const { handPayLimit, meters } = opts;
     this.stamp = opts.stamp ?? false;
     this.egm = new Egm({
@@ -248,7 +252,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   }
 
   private renderLoop = (): void => {
-    const interval = 1000 / this.fps;
+    const interval = 1000 / this.fps();
     const { width, height } = this.screen;
     const now = Date.now();
     const frame = this.frameNumber++;

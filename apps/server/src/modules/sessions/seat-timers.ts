@@ -1,12 +1,14 @@
 // The seat's two clocks (§4, §8): the idle countdown of a connected player (SESSION_IDLE_MS, then
-// a warning a second for SESSION_COUNTDOWN_SECONDS) and the grace period of a player with no socket
-// left (SESSION_GRACE_MS). They only keep time; what happens when one runs out is the seat's.
+// a warning a second from the settings' COUNTDOWN_START down) and the grace period of a player
+// with no socket left (SESSION_GRACE_MS). They only keep time; what happens when one runs out is
+// the seat's.
 import { type Clock, realClock, type TimerHandle } from './timers';
 
 export type SeatTimerConfig = {
   SESSION_IDLE_MS: number;
-  SESSION_COUNTDOWN_SECONDS: number;
   SESSION_GRACE_MS: number;
+  /** §9 COUNTDOWN_START, read as each countdown starts: a settings edit applies to the next one */
+  countdownStart: () => number;
 };
 
 export interface SeatTimerHandlers {
@@ -28,7 +30,7 @@ export class SeatTimers {
   /** (Re)starts the idle period; any countdown running is called off. */
   armIdle(machineId: number): void {
     this.after(this.idle, machineId, this.config.SESSION_IDLE_MS, () =>
-      this.on.countdown(machineId, this.config.SESSION_COUNTDOWN_SECONDS),
+      this.on.countdown(machineId, this.config.countdownStart()),
     );
   }
 

@@ -8,6 +8,7 @@ import { ErrorCode, InfoCode } from '@reelcast/protocol/codes';
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
 import type { ReconnectStatus } from '@reelcast/protocol/sessions';
+import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -42,7 +43,7 @@ export interface SessionEvents {
 
 export type SessionConfig = Pick<
   Config,
-  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'SESSION_COUNTDOWN_SECONDS' | 'MAX_SEATS_PER_PLAYER'
+  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'MAX_SEATS_PER_PLAYER'
 >;
 
 /** Why a session closed, as recorded and shown in the history. */
@@ -75,7 +76,13 @@ export class SessionService extends EventEmitter<SessionEvents> {
     config: SessionConfig,
     /** writes the machine's meters with the credits recorded here, in one transaction */
     meters: MeterStore,
-    opts: { log?: FailureLog; clock?: Clock; joinCheck?: JoinCheck } = {},
+    opts: {
+      log?: FailureLog;
+      clock?: Clock;
+      joinCheck?: JoinCheck;
+      /** §9 COUNTDOWN_START of the settings in force (the default's when not given) */
+      countdownStart?: () => number;
+    } = {},
   ) {
     super();
     this.joinCheck = opts.joinCheck ?? (async () => null);
@@ -83,7 +90,10 @@ export class SessionService extends EventEmitter<SessionEvents> {
     this.book = new SeatBook(config.MAX_SEATS_PER_PLAYER);
     this.money = new SeatMoney(ledger, meters);
     this.timing = new SeatTimers(
-      config,
+      {
+        ...config,
+        countdownStart: opts.countdownStart ?? (() => settingsDefaults.COUNTDOWN_START),
+      },
       {
         countdown: (machineId, count) => this.expiry.countdown(machineId, count),
         graceOver: (machineId) => this.expiry.graceOver(machineId),

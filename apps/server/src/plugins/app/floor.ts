@@ -40,7 +40,8 @@ export default fp(
           ...screens.get(m.name),
           meters: saved.get(m.id),
         })),
-      config.FLOOR_FPS,
+      // §9 FPS of the settings in force, never above what this box may draw (FLOOR_FPS).
+      () => Math.min(app.settings.current().FPS, config.FLOOR_FPS),
       { frameStamp: config.VIDEO_FRAME_STAMP, handPayLimit: config.HAND_PAY_LIMIT },
     );
     const faults = new FaultScheduler(floor, {

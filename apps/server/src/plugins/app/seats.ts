@@ -23,6 +23,8 @@ export default fp<{ clock?: Timers | Clock }>(
     const sessions = new SessionService(db, ledger, floor, config, meters, {
       log: app.log,
       joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
+      // The countdown the player's toast shows: the settings' (§9), the one the client reads.
+      countdownStart: () => settings.current().COUNTDOWN_START,
       ...(seatClock ? { clock: seatClock } : {}),
     });
     app.decorate('reservations', reservations);
