@@ -139,6 +139,16 @@ describe('settings, country check, information pages and CSP', () => {
     expect(res.body).toContain('<html lang="tr"');
   });
 
+  it('allows the configured small logo’s origin for images in the CSP (§9 SMALL_LOGO)', async () => {
+    writeSettings({});
+    expect(await csp()).toMatch(/img-src 'self' data: blob: ?;/);
+    writeSettings({ SMALL_LOGO: 'https://cdn.example.com/brand/mark.png' });
+    expect(await csp()).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com;/);
+    expect((await get('/Settings.json')).json().SMALL_LOGO).toBe(
+      'https://cdn.example.com/brand/mark.png',
+    );
+  });
+
   it("allows exactly the configured chat provider's origins in the CSP", async () => {
     writeSettings({});
     expect(await csp()).toMatch(/script-src 'self' ?;/);

@@ -12,6 +12,7 @@ export const settingsDefaults = {
   HOT_FLAG_LIMIT: 20000,
   MAX_ALL_IN_LIMIT: 2500000,
   LOBBY_UPDATE: 10,
+  /** frames a second of the machines' video (the server's FLOOR_FPS caps it) */
   FPS: 30,
   VOLUME: 1,
   AUTO_DISCOUNT: true,
@@ -27,6 +28,7 @@ export const settingsDefaults = {
   ] as Array<{ price: number | string; color: string }>,
   COLORS: { discount: '#fc0', bonus: '#0cf', credit: '#f00', cash: '#0f0' },
   CLAIM_REPEAT_GUARD_MS: 30000,
+  /** the idle countdown's first count: the server counts from it, the toast shows its count */
   COUNTDOWN_START: 10,
   COUNTDOWN_AUTO_CLOSE_MS: 10000,
   IDLE_TIMEOUT_MS: 60000,
@@ -61,11 +63,16 @@ export const settingsDefaults = {
   TAWK_WIDGET_ID: 'default',
   CRISP_WEBSITE_ID: '',
   CLICK_SOUND: false,
-  /** A small logo image for the header (URL); empty shows the built-in mark. */
+  /** A small logo image replacing the logo's mark (a path or an https URL); empty: the built-in. */
   SMALL_LOGO: '',
   /** §2: further menu items from configuration, opening in a new window (https only). */
   MENU_LINKS: [] as Array<{ title: string; url: string }>,
-  /** §9 layout constants, in CSS pixels (and ms for the delay). */
+  /**
+   * §9 layout constants, in CSS pixels (and ms for the delay). The shell reads navbarWidth,
+   * navbarFoldedWidth and boxedMaxWidth. The others are template leftovers kept for the file's
+   * sake and change nothing (docs/product.md §9 says why of each): headerHeight, sidebarWidth,
+   * popupHoverDelayMs, chatPanelWidth, quickPanelWidth, searchSuggestionsMax, loginMinLength.
+   */
   LAYOUT: {
     headerHeight: 120,
     sidebarWidth: 240,

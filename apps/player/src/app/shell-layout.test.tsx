@@ -87,6 +87,13 @@ describe('layout3 shell', () => {
     expect(navbar().style.width).toBe('64px');
   });
 
+  it('boxes the page to layout3’s width, 1120 px unless the settings say otherwise (§9)', async () => {
+    await renderShell();
+    expect(screen.getByTestId('shell-page').style.maxWidth).toBe('1120px');
+    act(() => useSettings.setState({ LAYOUT: { ...settingsDefaults.LAYOUT, boxedMaxWidth: 960 } }));
+    expect(screen.getByTestId('shell-page').style.maxWidth).toBe('960px');
+  });
+
   it('opens the drawer from the menu button and closes it once an item is chosen', async () => {
     const user = userEvent.setup();
     await renderShell();

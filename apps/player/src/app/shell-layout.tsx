@@ -1,6 +1,7 @@
 // layout3 (§1, §2): the fixed, foldable navbar at lg and up, a drawer below lg, the header bar,
-// the page, and the footer. Pages under /lobby get the lobby background. The game screen is not
-// inside this layout at all (no navbar, toolbar, footer or panels).
+// the page, boxed to layout3's width (§9 LAYOUT.boxedMaxWidth), and the footer. Pages under /lobby
+// get the lobby background. The game screen is not inside this layout at all (no navbar, toolbar,
+// footer or panels).
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../shared/settings';
@@ -28,7 +29,11 @@ export function ShellLayout() {
         ) : (
           <AppHeader />
         )}
-        <div className="min-w-0 flex-1">
+        <div
+          data-testid="shell-page"
+          style={{ maxWidth: layout.boxedMaxWidth }}
+          className="mx-auto w-full min-w-0 flex-1"
+        >
           <Outlet />
         </div>
         <AppFooter />

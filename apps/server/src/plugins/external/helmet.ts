@@ -1,12 +1,14 @@
-// Security headers. The policy allows our own origin only, plus the configured live-chat
-// provider's origins, read per response so a settings edit applies at once.
+// Security headers. The policy allows our own origin only, plus what the settings configure (the
+// live-chat provider's origins, the addresses they name), read per response so a settings edit
+// applies at once.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { type ChatDirective, chatSources } from '../../modules/settings/chat-csp';
+import { type CspDirective, settingsSources } from '../../modules/settings/settings-csp';
 
 export default fp(
   async (app) => {
-    const chat = (directive: ChatDirective) => () => chatSources(app.settings.current(), directive);
+    const chat = (directive: CspDirective) => () =>
+      settingsSources(app.settings.current(), directive);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
