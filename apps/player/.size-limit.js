@@ -4,7 +4,7 @@ import { readManifest, routeFiles } from './first-load.mjs';
 
 const manifest = readManifest();
 // Today's figures, rounded up to the next kB (1000 bytes): a larger first load fails the build.
-const limits = { '/login': '160 kB', '/lobby': '175 kB', '/game': '171 kB' };
+const limits = { '/login': '162 kB', '/lobby': '177 kB', '/game': '173 kB' };
 
 export default Object.entries(limits).map(([route, limit]) => ({
   name: route,

@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -34,9 +35,26 @@ function manifestOutsideDist(): Plugin {
   };
 }
 
+// The service worker and its offline page (pwa/): the worker's cache is named after the page's
+// hash, so a changed page reaches installed apps with the next deployment.
+function serviceWorker(): Plugin {
+  const read = (name: string) => readFileSync(path.join(import.meta.dirname, 'pwa', name), 'utf8');
+  return {
+    name: 'reelcast:service-worker',
+    apply: 'build',
+    generateBundle() {
+      const page = read('offline.html');
+      const version = createHash('sha256').update(page).digest('hex').slice(0, 12);
+      const worker = read('sw.js').replace('__OFFLINE_VERSION__', version);
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: page });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), manifestOutsideDist()],
+  plugins: [react(), tailwindcss(), serviceWorker(), manifestOutsideDist()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
