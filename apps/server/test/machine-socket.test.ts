@@ -108,6 +108,36 @@ describe('machine socket', () => {
     expect(list.json().status).toBe('playing');
   });
 
+  it('session notices name the machine; a close says its status and, apart, why (§3)', async () => {
+    const token = await loginToken(clients.server, 'demo2');
+    const auth = { authorization: `Bearer ${token}` };
+    const machine = (
+      await clients.server.app.inject({ method: 'GET', url: '/machine/4', headers: auth })
+    ).json();
+    const s = connect();
+    const init = await request(s, 'init', { machineID: 4, token });
+    expect(init.session).toMatchObject({ machineId: 4, name: machine.name, status: 'open' });
+    expect(init.session.name).not.toMatch(/^#/);
+    const closed = new Promise<Record<string, unknown>>((resolve) =>
+      s.on('session', (session) => session.status === 'closed' && resolve(session)),
+    );
+    const cancel = await clients.server.app.inject({
+      method: 'POST',
+      url: '/player/cancel',
+      headers: auth,
+      payload: { machineId: 4 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await closed).toEqual({
+      id: init.session.id,
+      machineId: 4,
+      name: machine.name,
+      status: 'closed',
+      machine_status: 'available',
+      reason: 'cancel',
+    });
+  });
+
   it('an unknown machine is a clear error', async () => {
     const s = connect();
     const ack = await request(s, 'init', {

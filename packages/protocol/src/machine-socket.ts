@@ -120,9 +120,14 @@ export type Ack<T = Record<string, never>> = ({ code: typeof ErrorCode.success }
 export const slotSessionInfo = z.object({
   id: z.number().int(),
   machineId: z.number().int(),
-  name: z.string(),
+  name: z.string().describe("the machine's name, as the lobby shows it"),
   status: z.enum(['open', 'closed']),
-  machine_status: z.string(),
+  machine_status: z.string().describe("the machine's status as the lobby shows it"),
+  /** Why a closed session ended; absent while it is open. */
+  reason: z
+    .string()
+    .optional()
+    .describe('why the session closed: player, idle, disconnected, quit or cancel'),
 });
 export type SlotSessionInfo = z.infer<typeof slotSessionInfo>;
 

@@ -51,13 +51,15 @@ export function attachMachineGateway(
   );
   // However a session ends, its sockets hear it last and are then released: out of the
   // machine's room, no video, no input. The next player finds the cabinet's own screen.
+  // §3: the machine by its name, its status as the lobby now shows it, and why the session ended.
   services.sessions.on('closed', (session, reason) => {
     nsp.to(`machine:${session.machineId}`).emit('session', {
       id: session.id,
       machineId: session.machineId,
-      name: `#${session.machineId}`,
+      name: services.sessions.machineName(session.machineId),
       status: 'closed',
-      machine_status: reason,
+      machine_status: services.sessions.statusOf(session.machineId, true),
+      reason,
     });
     bindings.releaseAll(session.id);
     services.floor.agent(session.machineId)?.setLayout('landscape');

@@ -23,6 +23,12 @@ export const sessionsRepository = {
     return rows[0] ?? null;
   },
 
+  /** Every machine's name by id, as the lobby shows it. */
+  async machineNames(tx: Runner): Promise<Map<number, string>> {
+    const rows = await tx.select({ id: machines.id, name: machines.name }).from(machines);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+
   async allOpen(tx: Runner): Promise<SlotSession[]> {
     return tx.select().from(slotSessions).where(eq(slotSessions.status, 'open'));
   },

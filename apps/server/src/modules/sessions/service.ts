@@ -68,6 +68,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
   private readonly log: FailureLog;
   /** The lobby's rule: refuses a camera machine with WEBCAM off; answers the reservation. */
   private readonly joinCheck: JoinCheck;
+  /** The machines' names (§3 session notices name the machine), read once at the start. */
+  private names = new Map<number, string>();
 
   constructor(
     private readonly db: Db,
@@ -142,6 +144,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
 
   /** Brings back the sessions that were open when the server stopped, credits and all. */
   async resume(): Promise<void> {
+    // The floor's machines are fixed while the server runs: their names are read once, here.
+    this.names = await sessionsRepository.machineNames(this.db);
     for (const session of await sessionsRepository.allOpen(this.db)) {
       const agent = this.floor.agent(session.machineId);
       if (!agent) continue;
@@ -158,6 +162,11 @@ export class SessionService extends EventEmitter<SessionEvents> {
   /** The machine's seat; a free one shows the lobby's reservation when given. */
   seatOn(machineId: number, reservation: Reservation | null = null): Seat<SlotSession> {
     return this.book.seatOn(machineId, reservation);
+  }
+
+  /** The machine's name as the lobby shows it (its id only for a machine the floor lacks). */
+  machineName(machineId: number): string {
+    return this.names.get(machineId) ?? `#${machineId}`;
   }
 
   /** playing / waiting / available, or not available when the machine is off or down. */

@@ -59,7 +59,7 @@ export function screenHandlers(screen: GameScreen): MachineConnectionHandlers {
       if (next.status === 'closed') {
         // Our slot session ended on the server: nothing left to play. An idle close or a
         // removal has said why already (CLOSE_SESSION, QUIT_REQUEST).
-        const explained = next.machine_status === 'idle' || next.machine_status === 'quit';
+        const explained = next.reason === 'idle' || next.reason === 'quit';
         if (!explained)
           toast.error(translateCode(i18n.t, 'errors', ErrorCode.sessionTerminated, ''));
         screen.end();
