@@ -46,12 +46,15 @@ export class Cabinet {
     });
     this.handPayId = saved?.handPay?.id ?? null;
     this.egm.on('change', () => this.emit({ type: 'state', state: this.state() }));
-    this.egm.on('game-started', (e) => this.emit({ type: 'gameStarted', bet: e.bet }));
+    this.egm.on('game-started', (e) =>
+      this.emit({ type: 'gameStarted', bet: e.bet, credits: this.egm.state.credits }),
+    );
     this.egm.on('game-ended', (e) => {
       // A game moves credits: remembered before the server hears of it.
       this.remember();
       const { bet, win, handPay, stops, grid } = e;
-      this.emit({ type: 'gameEnded', bet, win, handPay, stops, grid });
+      const { credits } = this.egm.state;
+      this.emit({ type: 'gameEnded', credits, bet, win, handPay, stops, grid });
     });
     this.egm.on('cashout-button', () => this.emit({ type: 'cashoutButton' }));
     this.egm.on('hand-pay-pending', () => {
@@ -83,6 +86,7 @@ export class Cabinet {
 
   /** Applies a command once: a request id seen before answers the outcome written then. */
   command(c: AgentCommand): CommandAck {
+    if (c.operation.op === 'interrogate') return this.interrogate(c.requestId, c.operation.of);
     const before = this.nvram.outcome(this.machineId, c.requestId);
     if (before) return before.ok ? { ...before, replayed: true } : before;
     let ack: CommandAck;
@@ -104,7 +108,21 @@ export class Cabinet {
     return ack;
   }
 
-  private apply(op: CabinetOperation): Applied {
+  /** What became of an earlier request; nothing is applied, nothing written. */
+  private interrogate(requestId: string, of: string): CommandAck {
+    const outcome = this.nvram.outcome(this.machineId, of);
+    const applied = outcome?.ok === true;
+    return {
+      ok: true,
+      requestId,
+      replayed: applied,
+      amount: applied ? (outcome.amount ?? 0) : 0,
+      state: this.state(),
+      meters: this.egm.meters,
+    };
+  }
+
+  private apply(op: Exclude<CabinetOperation, { op: 'interrogate' }>): Applied {
     const playable = () => {
       if (this.disabled) throw new Error('machine is disabled');
     };
@@ -115,6 +133,12 @@ export class Cabinet {
         return { amount: op.amount };
       case 'cashOut':
         return { amount: this.egm.cashOut() };
+      case 'cancelTransferIn':
+        this.egm.cancelTransferIn(op.amount);
+        return { amount: op.amount };
+      case 'cancelCashOut':
+        this.egm.cancelCashOut(op.amount);
+        return { amount: op.amount };
       case 'press':
         playable();
         return { button: this.egm.press(op.button) ? op.button : null };

@@ -4,6 +4,7 @@
 import { healthAnswer, healthStarting } from '@reelcast/protocol/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachAgentGateway } from './modules/agents/gateway';
+import { RemoteCabinet } from './modules/agents/remote-cabinet';
 import { authRoutes } from './modules/auth/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
@@ -42,7 +43,18 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
 const socketNamespaces: FastifyPluginAsyncZod = async (app) => {
   attachMachineGateway(app.io, app, app.log);
   attachNoticeGateway(app.io, app, app.log);
-  attachAgentGateway(app.io, { db: app.database.db, agents: app.agents }, app.log);
+  attachAgentGateway(
+    app.io,
+    {
+      db: app.database.db,
+      agents: app.agents,
+      cabinet: (machineId) => {
+        const cabinet = app.floor.agent(machineId);
+        return cabinet instanceof RemoteCabinet ? cabinet : undefined;
+      },
+    },
+    app.log,
+  );
 };
 
 export const routes: FastifyPluginAsyncZod = async (app) => {

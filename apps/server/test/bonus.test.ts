@@ -30,7 +30,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('bonus on %s', (kind) => {
   async function playGames(machineId: number, games: number): Promise<number> {
     const agent = server.services.floor.agent(machineId)!;
     // The highest bet (500), so a few games make a bonus worth more than a hundredth.
-    for (let i = 0; i < 6; i++) agent.press('bet+');
+    for (let i = 0; i < 6; i++) await agent.press('bet+');
     let bets = 0;
     for (let i = 0; i < games; i++) {
       const ended = new Promise<number>((resolve) => {
@@ -40,7 +40,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('bonus on %s', (kind) => {
         };
         agent.on('game-ended', done);
       });
-      expect(agent.press('spin')).toBe(true);
+      expect(await agent.press('spin')).toBe(true);
       bets += await ended;
     }
     // The spins are written on the machine's chain of writes: this one commits after them.

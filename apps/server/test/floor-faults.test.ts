@@ -103,7 +103,7 @@ describe.each(['pglite', 'postgres'] as const)('hand pay (%s)', (kind) => {
     const agent = t.agent(machineId);
     const session = await sessions.open(demo.id, machineId);
     await sessions.transfer(session.id, 5000, 'hp-1');
-    expect(agent.press('auto')).toBe(true);
+    expect(await agent.press('auto')).toBe(true);
 
     // Autoplay stops by itself when a win locks the machine.
     await expect
@@ -203,7 +203,7 @@ describe('faults', () => {
     await expect.poll(() => t.pushed(machineId).at(-1)).toBe('not_available');
     expect(sessions.reconnectStatusOf(machineId)).toBe('error');
     expect(await rejection(sessions.transfer(session.id, 1000, 'f-2'))).toBe(40901);
-    expect(agent.press('spin')).toBe(false);
+    expect(await agent.press('spin')).toBe(false);
     expect([await t.balance(demo.id), agent.state().credits]).toEqual([wallet, 5000]);
 
     // The player drops while the door is open: the grace period runs out and starts over.
@@ -228,7 +228,7 @@ describe('faults', () => {
     expect(await rejection(sessions.transfer(session.id, 1000, 'f-4'))).toBe(40901);
     expect(await sessions.cashOut(session.id)).toBe(0);
     expect(await rejection(sessions.open(demo2.id, machineId))).toBe(40400);
-    expect(agent.press('spin')).toBe(false);
+    expect(await agent.press('spin')).toBe(false);
     expect(agent.state().credits).toBe(6000);
 
     await fault(machineId, 'offline', false);

@@ -212,7 +212,7 @@ describe('progressive jackpots', () => {
   async function spin(machineId: number): Promise<number> {
     const agent = t.server.services.floor.agent(machineId) as SimulatedAgent;
     const bet = agent.state().bet;
-    expect(agent.press('spin')).toBe(true);
+    expect(await agent.press('spin')).toBe(true);
     await t.server.services.lobby.jackpots.settled();
     await expect.poll(() => agent.state().spinning, { timeout: 5000 }).toBe(false);
     return bet;

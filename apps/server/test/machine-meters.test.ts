@@ -46,7 +46,7 @@ async function play(agent: MachineAgent): Promise<void> {
     done = resolve;
   });
   agent.on('game-ended', done);
-  expect(agent.press('spin')).toBe(true);
+  expect(await agent.press('spin')).toBe(true);
   await ended;
   agent.off('game-ended', done);
 }
@@ -183,7 +183,7 @@ describe('machine meters mirror', () => {
       egm.awardProgressive(500);
       egm.awardProgressive(700);
       const settled = agent.meters();
-      expect(agent.press('spin')).toBe(true);
+      expect(await agent.press('spin')).toBe(true);
       // Mid-game the bet is metered, but a restart would void the game: the settled meters are
       // what is saved.
       await store.flush();

@@ -293,7 +293,7 @@ describe('game recall', () => {
       };
       agent.on('game-ended', done);
     });
-    expect(agent.press('spin')).toBe(true);
+    expect(await agent.press('spin')).toBe(true);
     await ended;
     await services.sessions.close(session.id, 'player');
 

@@ -186,7 +186,7 @@ describe('graceful shutdown', () => {
     const agent = first.services.floor.agent(5) as SimulatedAgent;
     // Reels that never stop (a cabinet stuck mid-game).
     vi.spyOn(agent.egm, 'tick').mockImplementation(() => {});
-    expect(agent.press('spin')).toBe(true);
+    expect(await agent.press('spin')).toBe(true);
     const before = await money(first, demo);
 
     let report: Awaited<ReturnType<typeof first.app.drain>> | null = null;

@@ -84,6 +84,14 @@ export type AgentHelloAnswer = z.infer<typeof agentHelloAnswer>;
 export const cabinetOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('transferIn'), amount: z.number().int().min(1).max(100_000_000) }),
   z.object({ op: z.literal('cashOut') }),
+  // AFT reversals: the host could not record a transfer the cabinet made, so the cabinet undoes
+  // it (its transfer meters with it) instead of the money being lost on one side.
+  z.object({ op: z.literal('cancelTransferIn'), amount: z.number().int().min(1).max(100_000_000) }),
+  z.object({ op: z.literal('cancelCashOut'), amount: z.number().int().min(1).max(100_000_000) }),
+  // AFT interrogation: what became of an earlier request, without applying anything. Answered
+  // with replayed true and its amount when the cabinet applied it, replayed false when it never
+  // saw it (or refused it).
+  z.object({ op: z.literal('interrogate'), of: requestId }),
   z.object({ op: z.literal('press'), button: machineButton }),
   z.object({ op: z.literal('touch'), x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
   z.object({ op: z.literal('layout'), layout: machineLayout }),
@@ -124,9 +132,16 @@ export type CommandAck = z.infer<typeof commandAck>;
 /** Events modelled on SAS exceptions, agent → server, numbered per cabinet. */
 export const cabinetEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: cabinetState }),
-  z.object({ type: z.literal('gameStarted'), bet: z.number().int().min(0) }),
+  /** credits: the credit meter once the bet is off it */
+  z.object({
+    type: z.literal('gameStarted'),
+    bet: z.number().int().min(0),
+    credits: z.number().int().min(0),
+  }),
+  /** credits: the credit meter once the win (if not hand paid) is on it */
   z.object({
     type: z.literal('gameEnded'),
+    credits: z.number().int().min(0),
     bet: z.number().int().min(0),
     win: z.number().int().min(0),
     handPay: z.boolean(),

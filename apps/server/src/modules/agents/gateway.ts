@@ -6,23 +6,34 @@
 import {
   AGENT_NAMESPACE,
   AGENT_PROTOCOL_VERSION,
+  type AgentCommand,
   type AgentEvent,
   agentAuth,
   agentClientEvents,
+  type CommandAck,
+  commandAck,
 } from '@reelcast/protocol/agent';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
+import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { Runner } from '../../db/client';
+import { meterRepository } from '../floor/meter-store';
 import { payloadAndAck } from '../gateway/event-args';
 import { TokenBucket } from '../gateway/rate-limit';
 import { checkAgent } from './credentials';
 import type { AgentRegistry, ConnectedAgent } from './registry';
+import type { AgentLink, RemoteCabinet } from './remote-cabinet';
 
 /** Events a second an agent may send on average (a floor of cabinets' events and meters). */
 const AGENT_EVENTS_PER_SECOND = 200;
 /** Failed handshakes a second from one address, bursts of twice that. */
 const HANDSHAKE_FAILURES_PER_SECOND = 2;
+/**
+ * A command unanswered this long has failed for the seat that sent it (40901). The agent may
+ * still have applied it: the request id makes a retry safe, and the next hello's meters show it.
+ */
+const COMMAND_TIMEOUT_MS = 5000;
 
 const refusal = (code: number, detail?: string) => ({
   code,
@@ -40,8 +51,40 @@ function refused(code: number, detail?: string): Error {
 export interface AgentGatewayDeps {
   db: Runner;
   agents: AgentRegistry;
-  /** a cabinet's event from the agent that speaks for it */
-  onEvent?: (agentId: string, e: AgentEvent) => void;
+  /** the floor's cabinet of that machine when an agent hosts it */
+  cabinet: (machineId: number) => RemoteCabinet | undefined;
+}
+
+/**
+ * On every hello: the cabinet's meters against the ledger (Σ Cash In − Σ Cash Out − Σ Hand Pay =
+ * coin in − coin out − hand paid + credits). A mismatch holds the cabinet for an attendant and is
+ * logged at error level for staff; nothing is corrected.
+ */
+async function reconcile(
+  deps: AgentGatewayDeps,
+  log: FastifyBaseLogger,
+  cabinet: RemoteCabinet,
+  m: MachineMeters,
+) {
+  const l = await meterRepository.ledgerTotals(deps.db, cabinet.machineId);
+  const ledger = l.cashIn - l.cashOut - l.handPay;
+  const meters = m.coinIn - m.coinOut - m.handPaid + m.currentCredits;
+  if (ledger === meters) return;
+  const reason = `meters ${meters} against ledger ${ledger}`;
+  cabinet.holdForAttendant(reason);
+  log.error({ machineId: cabinet.machineId, ledger, meters }, 'agent meters do not reconcile');
+}
+
+/** Commands to the agent over its socket; a malformed or missing answer is a failure. */
+function linkOf(socket: Socket): AgentLink {
+  return {
+    async command(c: AgentCommand): Promise<CommandAck> {
+      const answer: unknown = await socket.timeout(COMMAND_TIMEOUT_MS).emitWithAck('command', c);
+      const ack = commandAck.parse(answer);
+      if (ack.requestId !== c.requestId) throw new Error('answer to another command');
+      return ack;
+    },
+  };
 }
 
 export function attachAgentGateway(io: Server, deps: AgentGatewayDeps, log: FastifyBaseLogger) {
@@ -102,6 +145,8 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
   deps.agents.connect(agent);
   log.info({ agentId, assigned }, 'agent connected');
   const bucket = new TokenBucket(AGENT_EVENTS_PER_SECOND);
+  const link = linkOf(socket);
+  const attached: RemoteCabinet[] = [];
   let greeted = false;
 
   const refuse = (event: string, code: number, detail: string, ack: (a: unknown) => void) => {
@@ -122,6 +167,15 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
         if (answer.refused.length > 0) {
           log.warn({ agentId, refused: answer.refused }, 'agent named cabinets not its own');
         }
+        for (const c of hello.cabinets) {
+          const cabinet = answer.accepted.includes(c.machineId) && deps.cabinet(c.machineId);
+          if (!cabinet) continue;
+          cabinet.attach(link, c);
+          attached.push(cabinet);
+          reconcile(deps, log, cabinet, c.meters).catch((err) =>
+            log.error({ err, machineId: c.machineId }, 'reconciliation failed'),
+          );
+        }
         return ack({ code: ErrorCode.success, ...answer });
       }
       if (!greeted) return refuse(event, ErrorCode.invalidRequest, 'hello first', ack);
@@ -129,11 +183,21 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
       if (machineId !== undefined && !deps.agents.speaksFor(agent, machineId)) {
         return refuse(event, ErrorCode.forbidden, `machine ${machineId} is not this agent's`, ack);
       }
-      if (event === 'event') deps.onEvent?.(agentId, parsed.data as AgentEvent);
+      const cabinet = machineId === undefined ? undefined : deps.cabinet(machineId);
+      if (event === 'event' && cabinet) {
+        const e = parsed.data as AgentEvent;
+        cabinet.onEvent(e.seq, e.event);
+      }
+      if (event === 'meters' && cabinet) {
+        cabinet.onMeters(
+          (parsed.data as { meters: Parameters<RemoteCabinet['onMeters']>[0] }).meters,
+        );
+      }
       ack({ code: ErrorCode.success });
     });
   }
   socket.on('disconnect', (reason) => {
+    for (const cabinet of attached) cabinet.detach(link);
     deps.agents.disconnected(agent);
     log.info({ agentId, reason }, 'agent disconnected');
   });

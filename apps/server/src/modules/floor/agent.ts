@@ -31,36 +31,43 @@ export interface AgentEvents {
   'hand-pay-reset': (e: PendingHandPay) => void;
 }
 
+/**
+ * What the seats may ask of a cabinet. What they read (state, meters, a pending hand pay) answers
+ * at once; what they ask (a transfer, a press) answers once the cabinet has done it: at once for
+ * a simulated cabinet in this process, after the agent protocol's round trip for one in a machine
+ * agent (agents/remote-cabinet.ts). A request id names each money movement, so a retry lands once.
+ */
 export interface MachineAgent {
   readonly machineId: number;
   readonly status: AgentStatus;
   state(): MachineState;
-  /** Electronic transfer to the machine (hundredths). */
-  transferIn(amount: number): void;
+  /** Electronic transfer to the machine (hundredths); answers the meters the moment it landed. */
+  transferIn(amount: number, requestId: string): Promise<MachineMeters>;
   /** A cash-out the host's wallet refused goes back onto the machine, not counted as transferred. */
-  cancelCashOut(amount: number): void;
+  cancelCashOut(amount: number, requestId: string): Promise<void>;
   /** A transfer in the host could not record is taken back off, not counted as transferred. */
-  cancelTransferIn(amount: number): void;
+  cancelTransferIn(amount: number, requestId: string): Promise<void>;
   /**
    * Restart recovery: the credit meter as recorded when the server stopped. Not a transfer (the
-   * meters already count the transfers that brought it), so no transfer meter moves.
+   * meters already count the transfers that brought it), so no transfer meter moves. A machine
+   * agent keeps its own credits (NVRAM): nothing to do for its cabinets.
    */
   restoreCredits(amount: number): void;
   /** The cabinet's SAS meters now (a real cabinet keeps them itself; the server mirrors them). */
   meters(): MachineMeters;
-  /** Takes every credit off the machine; 0 while a game is in progress. */
-  cashOut(): number;
-  touch(x: number, y: number): MachineButton | null;
-  press(button: MachineButton): boolean;
+  /** Takes every credit off the machine (0 while a game is in progress), with the meters then. */
+  cashOut(requestId: string): Promise<{ amount: number; meters: MachineMeters }>;
+  touch(x: number, y: number): Promise<MachineButton | null>;
+  press(button: MachineButton): Promise<boolean>;
   /** Stops autoplay; the game in play finishes. */
-  stopAutoplay(): void;
+  stopAutoplay(): Promise<void>;
   /** The hand pay waiting for an attendant, or null. */
   pendingHandPay(): PendingHandPay | null;
   /**
    * An attendant paid the pending hand pay: unlocks the machine and answers the amount (the
    * server credits the wallet with it, ledger type 5); 0 when none was pending or while offline.
    */
-  resetHandPay(): number;
+  resetHandPay(): Promise<number>;
   /** Restart recovery: the hand pay that was pending, with its id, locks the machine again. */
   restoreHandPay(pending: PendingHandPay): void;
   /** The layout the machine's screen shows; touches are read on it. */
@@ -69,7 +76,7 @@ export interface MachineAgent {
    * Switches the screen's layout (for every viewer: it is the machine's screen); the video's
    * frames change size from the next one. Answers the new frame size.
    */
-  setLayout(layout: MachineLayout): { width: number; height: number };
+  setLayout(layout: MachineLayout): Promise<{ width: number; height: number }>;
   on<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
   off<E extends keyof AgentEvents>(event: E, listener: AgentEvents[E]): this;
   stop(): void;

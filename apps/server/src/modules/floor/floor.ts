@@ -1,7 +1,9 @@
 // The machine floor: one agent per enabled machine. In the embedded default every agent is a
-// simulated cabinet in this process.
+// simulated cabinet in this process; a machine assigned to a machine agent (agents table) is that
+// agent's cabinet, driven over the agent protocol (agents/remote-cabinet.ts).
 import { games } from '@reelcast/egm';
 import type { FloorFile } from '@reelcast/protocol/floor';
+import { RemoteCabinet } from '../agents/remote-cabinet';
 import type { FloorAgent } from './agent';
 import type { SavedMeters } from './meter-store';
 import { SimulatedAgent } from './simulated-agent';
@@ -15,6 +17,8 @@ export interface FloorMachine {
   look?: string;
   /** its meters as saved when the server last stopped; none for a machine never played */
   meters?: SavedMeters;
+  /** the machine agent hosting it (agents.id); none: simulated in this process */
+  agentId?: string | null;
 }
 
 /**
@@ -42,6 +46,10 @@ export class Floor {
     opts: { frameStamp?: boolean; handPayLimit?: number } = {},
   ) {
     for (const m of machines) {
+      if (m.agentId) {
+        this.agents.set(m.id, new RemoteCabinet(m.id));
+        continue;
+      }
       const game = games[m.game] ?? Object.values(games)[0]!;
       this.agents.set(
         m.id,

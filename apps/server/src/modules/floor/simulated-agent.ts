@@ -112,20 +112,23 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     };
   }
 
-  transferIn(amount: number): void {
+  // The cabinet is in this process: each of these acts at the call, and the promise only says so
+  // (no await inside), so what the seats read right after is the cabinet at rest, as before.
+  async transferIn(amount: number): Promise<MachineMeters> {
     if (this.status !== 'ready') throw new Error(`machine ${this.machineId} is ${this.status}`);
     this.egm.transferIn(amount);
+    return this.egm.meters;
   }
 
   restoreCredits(amount: number): void {
     this.egm.restoreCredits(amount);
   }
 
-  cancelCashOut(amount: number): void {
+  async cancelCashOut(amount: number): Promise<void> {
     this.egm.cancelCashOut(amount);
   }
 
-  cancelTransferIn(amount: number): void {
+  async cancelTransferIn(amount: number): Promise<void> {
     this.egm.cancelTransferIn(amount);
   }
 
@@ -133,19 +136,20 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     return this.egm.meters;
   }
 
-  cashOut(): number {
+  async cashOut(): Promise<{ amount: number; meters: MachineMeters }> {
     // An agent off line cannot reach the cabinet: the credits stay on it until it is back.
-    return this.status === 'ready' ? this.egm.cashOut() : 0;
+    const amount = this.status === 'ready' ? this.egm.cashOut() : 0;
+    return { amount, meters: this.egm.meters };
   }
 
-  touch(x: number, y: number): MachineButton | null {
+  async touch(x: number, y: number): Promise<MachineButton | null> {
     if (this.status !== 'ready') return null;
     const button = this.egm.touch(x, y);
     if (button) this.renderNow();
     return button;
   }
 
-  press(button: MachineButton): boolean {
+  async press(button: MachineButton): Promise<boolean> {
     if (this.status !== 'ready') return false;
     const pressed = this.egm.press(button);
     if (pressed) this.renderNow();
@@ -167,7 +171,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     return this.screen.layout;
   }
 
-  setLayout(layout: MachineLayout): { width: number; height: number } {
+  async setLayout(layout: MachineLayout): Promise<{ width: number; height: number }> {
     this.screen.setLayout(layout);
     const { width, height } = this.screen;
     // The render loop reads the size from the screen each frame; the buffer must match it.
@@ -177,7 +181,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     return { width, height };
   }
 
-  stopAutoplay(): void {
+  async stopAutoplay(): Promise<void> {
     this.egm.setAutoplay(false);
   }
 
@@ -194,7 +198,7 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     this.egm.restoreHandPay(pending.amount);
   }
 
-  resetHandPay(): number {
+  async resetHandPay(): Promise<number> {
     const pending = this.status === 'ready' ? this.pendingHandPay() : null;
     if (!pending) return 0;
     const amount = this.egm.resetHandPay();

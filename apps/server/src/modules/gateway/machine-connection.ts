@@ -83,17 +83,17 @@ export class MachineConnection implements Viewer {
     this.handle('signal', (p) => this.signal(p));
     // While the server drains for a restart no game starts (50300): the drain waits for those
     // in play to end. Cash-out and leave stay open.
-    this.handle('touch', (p) => {
+    this.handle('touch', async (p) => {
       const seat = this.requireSeat();
       this.services.lifecycle.refuseWhileDraining();
-      const button = seat.agent.touch(p.x, p.y);
+      const button = await seat.agent.touch(p.x, p.y);
       this.services.sessions.activity(seat.sessionId);
       return { button };
     });
-    this.handle('press', (p) => {
+    this.handle('press', async (p) => {
       const seat = this.requireSeat();
       this.services.lifecycle.refuseWhileDraining();
-      const pressed = seat.agent.press(p.button);
+      const pressed = await seat.agent.press(p.button);
       this.services.sessions.activity(seat.sessionId);
       return { pressed };
     });
@@ -123,9 +123,9 @@ export class MachineConnection implements Viewer {
     });
     this.handle('quality', (p) => this.setBand(p.band));
     // The screen is the machine's: only the player of its slot session turns it.
-    this.handle('layout', (p) => {
+    this.handle('layout', async (p) => {
       const seat = this.requireSeat();
-      return { layout: p.layout, ...seat.agent.setLayout(p.layout) };
+      return { layout: p.layout, ...(await seat.agent.setLayout(p.layout)) };
     });
     this.handle('video', () => {
       this.requireSeat();

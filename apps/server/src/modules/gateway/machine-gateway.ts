@@ -62,6 +62,11 @@ export function attachMachineGateway(
       reason,
     });
     bindings.releaseAll(session.id);
-    services.floor.agent(session.machineId)?.setLayout('landscape');
+    services.floor
+      .agent(session.machineId)
+      ?.setLayout('landscape')
+      .catch(() => {
+        // An agent's cabinet off line keeps its layout; the next player turns it as they like.
+      });
   });
 }

@@ -69,7 +69,7 @@ export class Drain {
     const left = () => Math.max(0, deadline - clock.now());
     const agents = [...this.deps.agents()];
     // Autoplay would start the next game as soon as one ends; the game in play still ends.
-    for (const agent of agents) agent.stopAutoplay();
+    await Promise.all(agents.map((agent) => agent.stopAutoplay().catch(() => {})));
     const spinning = agents.filter((a) => a.state().spinning);
     const ended = await Promise.all(
       spinning.map((a) => waitFor(a, 'game-ended', () => !a.state().spinning, clock, left())),

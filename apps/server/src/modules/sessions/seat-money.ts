@@ -2,7 +2,7 @@
 // pay, each through the ledger with an idempotency key and in one transaction with the session's
 // credits and the machine's meters, so a crash leaves all of them before the change or all after.
 // Callers run these in the machine's queue (machine-queue.ts).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import { TransactionType } from '@reelcast/protocol/transactions';
@@ -32,6 +32,12 @@ export interface BalanceAfter {
 
 /** Cabinet states in which credits may be moved onto the machine. */
 export const acceptsMoney = (status: string) => status === 'idle' || status === 'spinning';
+
+/**
+ * The cabinet's request id for a movement: derived from its ledger key, so a retry of the same
+ * movement is the same request to the cabinet too (which applies it once).
+ */
+const requestOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 40);
 
 const balanceOf = (entry: LedgerEntry): BalanceAfter => ({
   balance: entry.balanceAfter,
@@ -73,17 +79,16 @@ export class SeatMoney {
             machineId,
           });
           if (!posted.applied) return posted;
-          // Synchronously from here to the snapshot: no game starts in between, so the credits
-          // and meters recorded are those of a machine at rest.
+          // The meters the cabinet answers are those of the moment the credits landed, at rest:
+          // the credits and meters recorded are that snapshot, whatever happens after.
           if (agent.state().spinning || !acceptsMoney(agent.state().status)) {
             throw new AppError(ErrorCode.machineUnavailable, 409);
           }
           try {
-            agent.transferIn(amount);
+            moved = await agent.transferIn(amount, requestOf(key));
           } catch {
             throw new AppError(ErrorCode.machineUnavailable, 409);
           }
-          moved = agent.meters();
           await sessionsRepository.setCredits(tx, sessionId, moved.currentCredits);
           return posted;
         },
@@ -91,7 +96,7 @@ export class SeatMoney {
       );
     } catch (e) {
       // Not recorded (a refusal, or the commit failed): the machine gives the credits back.
-      if (moved) agent.cancelTransferIn(amount);
+      if (moved) await agent.cancelTransferIn(amount, requestOf(key));
       throw e;
     }
     if (result.applied) this.ledger.committed(result.entry);
@@ -100,7 +105,8 @@ export class SeatMoney {
 
   /** Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. */
   async cashOutAll(session: SlotSession, agent: MachineAgent): Promise<number> {
-    const amount = agent.cashOut();
+    const key = `cashout:${session.id}:${randomUUID()}`;
+    const { amount, meters: moved } = await agent.cashOut(requestOf(key));
     if (amount === 0) return 0;
     const { machineId, id: sessionId, playerId } = session;
     let entry: LedgerEntry;
@@ -113,19 +119,19 @@ export class SeatMoney {
             playerId,
             type: TransactionType.cashOut,
             amount,
-            idempotencyKey: `cashout:${sessionId}:${randomUUID()}`,
+            idempotencyKey: key,
             sessionId,
             machineId,
           });
           await sessionsRepository.setCredits(tx, sessionId, 0);
           return posted;
         },
-        () => agent.meters(),
+        () => moved,
       ));
     } catch (e) {
       // The wallet did not take the money: it goes back onto the machine, not into thin air —
       // also when the machine faulted meanwhile (a transfer in would be refused then).
-      agent.cancelCashOut(amount);
+      await agent.cancelCashOut(amount, requestOf(key));
       throw e;
     }
     this.ledger.committed(entry);
@@ -167,7 +173,7 @@ export class SeatMoney {
         return { ...m, handPaid: m.handPaid + pending.amount };
       },
     );
-    agent.resetHandPay();
+    await agent.resetHandPay();
     this.ledger.committed(entry);
     return balanceOf(entry);
   }

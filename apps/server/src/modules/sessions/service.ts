@@ -242,7 +242,10 @@ export class SessionService extends EventEmitter<SessionEvents> {
     const seat = this.book.apply(machineId, { type: 'detach' });
     if (seat && seat.connections === 0) {
       // Nobody is watching: autoplay must not keep spending the player's credits.
-      this.floor.agent(machineId)?.stopAutoplay();
+      void this.floor
+        .agent(machineId)
+        ?.stopAutoplay()
+        .catch(() => {});
       this.timing.clearIdle(machineId);
       this.timing.startGrace(machineId);
     }
@@ -314,7 +317,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
       const agent = this.floor.agent(machineId)!;
       let amount: number;
       try {
-        agent.stopAutoplay();
+        await agent.stopAutoplay();
         // A game in play finishes first: its win belongs to this session.
         await this.gameOver(agent);
         amount = await this.money.cashOutAll(seat.session, agent);

@@ -39,6 +39,7 @@ export default fp(
           title: m.name,
           ...screens.get(m.name),
           meters: saved.get(m.id),
+          agentId: m.agentId,
         })),
       // §9 FPS of the settings in force, never above what this box may draw (FLOOR_FPS).
       () => Math.min(app.settings.current().FPS, config.FLOOR_FPS),

@@ -1,0 +1,333 @@
+// A cabinet hosted by a machine agent in another process, as the floor's seats see it: the same
+// MachineAgent as a simulated cabinet in this process, over the agent protocol. What the seats
+// read at once (state, meters, a pending hand pay) is a mirror of what the agent last said; what
+// they do (a transfer, a press) is a command with a request id, answered by the agent once it has
+// written the outcome to its NVRAM. While its agent is not connected the cabinet is off line: the
+// lobby shows it not available and its seat and credits are held.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type {
+  AgentCommand,
+  CabinetEvent,
+  CabinetHello,
+  CabinetOperation,
+  CabinetState,
+  CommandAck,
+} from '@reelcast/protocol/agent';
+import { ErrorCode } from '@reelcast/protocol/codes';
+import type { MachineMeters } from '@reelcast/protocol/floor';
+import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
+import { AppError } from '../../errors';
+import type { AgentStatus, FloorAgent, PendingHandPay } from '../floor/agent';
+
+/** The connection a cabinet's commands go over: its agent's socket. */
+export interface AgentLink {
+  command(c: AgentCommand): Promise<CommandAck>;
+}
+
+type Done = Extract<CommandAck, { ok: true }>;
+
+/** A money movement whose answer never came: the cabinet may or may not have made it. */
+interface InDoubt {
+  requestId: string;
+  undo: 'cancelTransferIn' | 'cancelCashOut';
+}
+
+const zeroMeters: MachineMeters = {
+  coinIn: 0,
+  coinOut: 0,
+  jackpot: 0,
+  handPaid: 0,
+  currentCredits: 0,
+  gamesPlayed: 0,
+  gamesWon: 0,
+  transferredIn: 0,
+  transferredOut: 0,
+  progressive: 0,
+};
+
+/** The screen sizes of the two layouts (packages/egm layout.ts draws them). */
+const sizes = { landscape: { width: 640, height: 480 }, portrait: { width: 480, height: 640 } };
+
+export class RemoteCabinet extends EventEmitter implements FloorAgent {
+  status: AgentStatus = 'offline';
+  layout: MachineLayout = 'landscape';
+  private link: AgentLink | null = null;
+  private mirror: CabinetState = {
+    status: 'idle',
+    credits: 0,
+    bet: 0,
+    win: 0,
+    spinning: false,
+    autoplay: false,
+  };
+  private meterMirror: MachineMeters = zeroMeters;
+  private handPay: PendingHandPay | null = null;
+  /** the last event number heard from the agent's current connection */
+  private seq = 0;
+  /**
+   * Movements the seats were told failed (40901) without the cabinet's answer. The ledger did not
+   * record them, so any the cabinet did make are undone, after asking it (AFT interrogation).
+   * Until then the cabinet takes no money and plays no game.
+   */
+  private readonly inDoubt: InDoubt[] = [];
+  private settling = false;
+  /**
+   * Why the cabinet is held for an attendant: its meters and the ledger disagree. Money is never
+   * corrected silently; an attendant looks, then clears it (staff: clear the tilt).
+   */
+  private hold: string | null = null;
+
+  constructor(readonly machineId: number) {
+    super();
+  }
+
+  /** Its agent said hello: the mirror takes what the cabinet says it is, and it is on line. */
+  attach(link: AgentLink, hello: CabinetHello): void {
+    this.link = link;
+    this.seq = 0;
+    this.mirror = hello.state;
+    this.meterMirror = hello.meters;
+    this.handPay = hello.pendingHandPay;
+    this.status = 'ready';
+    this.emit('change', this.state());
+    void this.settleDoubts();
+  }
+
+  /**
+   * Asks the cabinet about each movement in doubt and undoes those it made; in order. A cabinet
+   * that does not answer is asked again a second later while its link is up, and at every hello.
+   */
+  private async settleDoubts(): Promise<void> {
+    if (this.settling) return;
+    this.settling = true;
+    try {
+      await this.askAboutDoubts();
+    } finally {
+      this.settling = false;
+    }
+    if (this.inDoubt.length > 0 && this.link) {
+      setTimeout(() => void this.settleDoubts(), 1000).unref();
+    }
+  }
+
+  private async askAboutDoubts(): Promise<void> {
+    while (this.inDoubt.length > 0 && this.link) {
+      const doubt = this.inDoubt[0]!;
+      try {
+        const answer = await this.send({ op: 'interrogate', of: doubt.requestId });
+        if (answer.replayed && (answer.amount ?? 0) > 0) {
+          const amount = answer.amount!;
+          await this.send({ op: doubt.undo, amount }, `${doubt.requestId}:undo`);
+          this.emit('reversed', { requestId: doubt.requestId, amount, undo: doubt.undo });
+        }
+        this.inDoubt.shift();
+      } catch {
+        return; // the link failed again: the next hello asks again
+      }
+    }
+    this.emit('change', this.state());
+  }
+
+  /** Its agent's connection ended: off line until it says hello again. */
+  detach(link: AgentLink): void {
+    if (this.link !== link) return;
+    this.link = null;
+    this.status = 'offline';
+    this.emit('change', this.state());
+  }
+
+  /** An event of the cabinet, in the agent's order; a number seen before is dropped. */
+  onEvent(seq: number, event: CabinetEvent): void {
+    if (seq <= this.seq) return;
+    this.seq = seq;
+    switch (event.type) {
+      case 'state':
+        this.mirror = event.state;
+        this.emit('change', this.state());
+        return;
+      case 'gameStarted':
+        this.mirror = { ...this.mirror, credits: event.credits, spinning: true };
+        this.emit('game-started', { bet: event.bet });
+        return;
+      case 'gameEnded': {
+        const { bet, win, handPay, stops, grid, credits } = event;
+        this.mirror = { ...this.mirror, credits, spinning: false, win };
+        this.emit('game-ended', { bet, win, handPay, stops, grid });
+        return;
+      }
+      case 'cashoutButton':
+        this.emit('cashout-button');
+        return;
+      case 'handPayPending':
+        this.handPay = event.handPay;
+        this.emit('hand-pay-pending', event.handPay);
+        return;
+      case 'handPayReset':
+        this.handPay = null;
+        this.emit('hand-pay-reset', event.handPay);
+        return;
+      case 'exception':
+        // Door, tilt, power and link exceptions show in the state the agent sends with them.
+        return;
+    }
+  }
+
+  /** The meters and the ledger disagree: held for an attendant until staff clear it. */
+  holdForAttendant(reason: string): void {
+    this.hold = reason;
+    this.emit('change', this.state());
+  }
+
+  get heldFor(): string | null {
+    return this.hold;
+  }
+
+  onMeters(meters: MachineMeters): void {
+    this.meterMirror = meters;
+  }
+
+  state(): MachineState {
+    // A movement in doubt holds the machine as a fault would, until the cabinet has said.
+    const doubt = this.inDoubt.length > 0 || this.hold ? 'fault' : this.mirror.status;
+    const status = this.status === 'ready' ? doubt : this.status;
+    return { id: this.machineId, ...this.mirror, status };
+  }
+
+  meters(): MachineMeters {
+    return this.meterMirror;
+  }
+
+  pendingHandPay(): PendingHandPay | null {
+    return this.handPay;
+  }
+
+  async transferIn(amount: number, requestId: string): Promise<MachineMeters> {
+    const undo = 'cancelTransferIn';
+    return (await this.money({ op: 'transferIn', amount }, requestId, undo)).meters;
+  }
+
+  async cancelTransferIn(amount: number, requestId: string): Promise<void> {
+    await this.command({ op: 'cancelTransferIn', amount }, `${requestId}:undo`);
+  }
+
+  async cashOut(requestId: string): Promise<{ amount: number; meters: MachineMeters }> {
+    const done = await this.money({ op: 'cashOut' }, requestId, 'cancelCashOut');
+    return { amount: done.amount ?? 0, meters: done.meters };
+  }
+
+  async cancelCashOut(amount: number, requestId: string): Promise<void> {
+    await this.command({ op: 'cancelCashOut', amount }, `${requestId}:undo`);
+  }
+
+  /** The agent's NVRAM kept the credits: nothing to restore from the server's record. */
+  restoreCredits(): void {}
+
+  /** The agent's NVRAM kept the hand pay, and its hello said so. */
+  restoreHandPay(): void {}
+
+  async touch(x: number, y: number): Promise<MachineButton | null> {
+    return (await this.command({ op: 'touch', x, y })).button ?? null;
+  }
+
+  async press(button: MachineButton): Promise<boolean> {
+    return ((await this.command({ op: 'press', button })).button ?? null) !== null;
+  }
+
+  async stopAutoplay(): Promise<void> {
+    if (this.link) await this.command({ op: 'stopAutoplay' });
+  }
+
+  async resetHandPay(): Promise<number> {
+    const pending = this.handPay;
+    if (!pending) return 0;
+    const done = await this.command({ op: 'handPayReset', handPayId: pending.id });
+    this.handPay = null;
+    return done.amount ?? 0;
+  }
+
+  async setLayout(layout: MachineLayout): Promise<{ width: number; height: number }> {
+    await this.command({ op: 'layout', layout });
+    this.layout = layout;
+    return sizes[layout];
+  }
+
+  // The video of an agent's cabinet is sent by the agent with the server relaying the signalling:
+  // not built yet, so a viewer's video start fails (70000) rather than showing another screen.
+  acquireVideo(): MediaStreamTrack {
+    throw new Error(`machine ${this.machineId}: video of agent cabinets is not relayed yet`);
+  }
+
+  releaseVideo(): void {}
+
+  /** Frames this server handed to video: none, the agent sends its cabinet's video itself. */
+  readonly framesSent = 0;
+
+  // A real cabinet's door, tilt and link are its own: staff see them, and clear a tilt only.
+  setDoor(): void {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own door" });
+  }
+
+  tilt(): void {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own tilt" });
+  }
+
+  /** Staff clear the cabinet's tilt, and a hold for an attendant who has now looked. */
+  clearTilt(): void {
+    this.hold = null;
+    this.emit('change', this.state());
+    void this.command({ op: 'faultClear' }).catch(() => {});
+  }
+
+  setOffline(): void {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own link" });
+  }
+
+  stop(): void {
+    this.link = null;
+  }
+
+  /**
+   * A money movement: as a command, but one whose answer never came (the link dropped, the agent
+   * died, it timed out) is in doubt until the cabinet says what became of it.
+   */
+  private async money(
+    operation: CabinetOperation,
+    requestId: string,
+    undo: InDoubt['undo'],
+  ): Promise<Done> {
+    try {
+      return await this.command(operation, requestId);
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.inDoubt.push({ requestId, undo });
+      this.emit('change', this.state());
+      void this.settleDoubts();
+      throw new AppError(ErrorCode.machineUnavailable, 409);
+    }
+  }
+
+  /**
+   * One command to the cabinet: refused (40901) when its agent is not connected, a movement is
+   * in doubt, or the cabinet says no; what it answers becomes the mirror.
+   */
+  private async command(
+    operation: CabinetOperation,
+    requestId: string = randomUUID(),
+  ): Promise<Done> {
+    if (this.status !== 'ready' || this.inDoubt.length > 0 || this.hold) {
+      throw new AppError(ErrorCode.machineUnavailable, 409);
+    }
+    return this.send(operation, requestId);
+  }
+
+  private async send(operation: CabinetOperation, requestId: string = randomUUID()): Promise<Done> {
+    const link = this.link;
+    if (!link) throw new AppError(ErrorCode.machineUnavailable, 409);
+    const ack = await link.command({ requestId, machineId: this.machineId, operation });
+    if (!ack.ok) throw new AppError(ErrorCode.machineUnavailable, 409, { detail: ack.reason });
+    this.mirror = ack.state;
+    this.meterMirror = ack.meters;
+    return ack;
+  }
+}
