@@ -29,6 +29,16 @@ export const ErrorCode = {
   cameraVideoOff: 40924,
   /** the player already holds MAX_SEATS_PER_PLAYER machines */
   seatLimit: 40925,
+  /** player protection: a deposit or Cash In would pass a deposit, cash-in or net-loss limit */
+  limitReached: 40230,
+  /** player protection: the session-time limit is reached (join refused, or the session ends) */
+  sessionTimeLimit: 40231,
+  /** JURISDICTION's minimum game cycle: a spin sooner after the last game's start is refused */
+  gameCycleTooShort: 40232,
+  /** JURISDICTION forbids autoplay */
+  autoplayNotAllowed: 40233,
+  /** a reality check is waiting for the player's answer: no press until then */
+  realityCheckPending: 40234,
   noHandPay: 40930,
   sessionTerminated: 50100,
   internal: 50000,
@@ -40,6 +50,8 @@ export const ErrorCode = {
   accountProtected: 10702,
   ipNotPermitted: 10703,
   banned: 10704,
+  /** a time-out or self-exclusion is running: no sign-in until it ends */
+  accountClosed: 10705,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -51,6 +63,10 @@ export const InfoCode = {
   removed: 18810,
   /** pushed to every socket just before a restart closes it: the slot session and credits stay */
   serverRestarting: 18820,
+  /** the session-time limit ends this session in a few minutes */
+  sessionTimeWarning: 18830,
+  /** the reality check the player asked for: the game waits for Continue or Leave */
+  realityCheck: 18831,
 } as const;
 export type InfoCode = (typeof InfoCode)[keyof typeof InfoCode];
 
@@ -80,6 +96,12 @@ export const errorMessages: Record<number, string> = {
   40924: 'Camera video is turned off, so this machine cannot be played now; choose another machine',
   40925: 'You are already playing another machine: leave it before you sit down here',
   40930: 'No hand pay is pending on this machine',
+  40230: 'Your {period} limit of {amount} is reached: {left} left',
+  40231:
+    'Your {period} play-time limit of {minutes} minutes is reached: play again when it resets; any credits are back in your wallet',
+  40232: 'A game lasts at least {seconds} seconds here: wait a moment before the next spin',
+  40233: 'Autoplay is not offered here',
+  40234: 'Answer the reality check first: continue or leave',
   42900: 'Too many requests, please wait and try again',
   50000: 'Internal error, please try again',
   50100: 'Session terminated, transaction cannot be processed',
@@ -91,11 +113,15 @@ export const errorMessages: Record<number, string> = {
   10702: 'Account protected due to too many false attempts',
   10703: 'IP not permitted',
   10704: 'Banned',
+  // Issue #20 names 10705 for a time-out or self-exclusion; other sign-in refusals need others.
+  10705: 'Your account is closed to play until {date}',
   18800: 'You have {count} seconds left to deposit funds',
   18801: 'Your session is being terminated',
   18802: 'You have {count} seconds left to continue',
   18810: 'You were removed from the game: your session was taken over from another screen',
   18820: 'The server is restarting: your credits are safe and your game will be back in a minute',
+  18830: 'Your {period} play-time limit ends this session in {minutes} minutes',
+  18831: 'Reality check: you have played for {minutes} minutes',
 };
 
 /** Fills `{name}` placeholders from params; unknown placeholders stay as written. */
