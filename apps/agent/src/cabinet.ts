@@ -18,6 +18,17 @@ type Applied = Omit<
   'ok' | 'requestId' | 'replayed' | 'state' | 'meters'
 >;
 
+/** Operations whose outcome must survive a crash of the agent before the server hears it. */
+const durable = new Set<CabinetOperation['op']>([
+  'transferIn',
+  'cashOut',
+  'cancelTransferIn',
+  'cancelCashOut',
+  'handPayReset',
+  'disable',
+  'faultClear',
+]);
+
 export class Cabinet {
   readonly egm: Egm;
   private handPayId: string | null;
@@ -104,7 +115,9 @@ export class Cabinet {
       const reason = e instanceof EgmUnavailableError ? `machine is ${e.status}` : String(e);
       ack = { ok: false, requestId: c.requestId, reason: reason.slice(0, 200) };
     }
-    this.remember(ack);
+    // Money and locks are written before the answer; a press, a touch or a layout is not worth
+    // an fsync each (the server never retries them, and a game's outcome is written at its end).
+    if (durable.has(c.operation.op)) this.remember(ack);
     return ack;
   }
 
