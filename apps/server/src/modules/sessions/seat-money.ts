@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import { TransactionType } from '@reelcast/protocol/transactions';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MachineAgent, PendingHandPay } from '../floor/agent';
 import type { MeterStore } from '../floor/meter-store';
@@ -44,10 +45,17 @@ const balanceOf = (entry: LedgerEntry): BalanceAfter => ({
   seq: entry.id,
 });
 
+/**
+ * Player protection's limits (modules/protection): run inside a Cash In's transaction, before the
+ * ledger posts it; throws to refuse it. The key is the posting's, so a retry that landed passes.
+ */
+export type CashInCheck = (tx: Tx, playerId: number, amount: number, key: string) => Promise<void>;
+
 export class SeatMoney {
   constructor(
     private readonly ledger: Ledger,
     private readonly meters: MeterStore,
+    private readonly cashInCheck: CashInCheck = async () => {},
   ) {}
 
   /** Wallet → machine (Cash In). A retried requestId lands once. */
@@ -70,6 +78,7 @@ export class SeatMoney {
       result = await this.meters.recordWith(
         machineId,
         async (tx) => {
+          await this.cashInCheck(tx, playerId, amount, key);
           const posted = await this.ledger.postIn(tx, {
             playerId,
             type: TransactionType.cashIn,

@@ -30,7 +30,13 @@ import {
   SeatBook,
 } from './seat-book';
 import { notification, SeatExpiry } from './seat-expiry';
-import { type BalanceAfter, consoleLog, type FailureLog, SeatMoney } from './seat-money';
+import {
+  type BalanceAfter,
+  type CashInCheck,
+  consoleLog,
+  type FailureLog,
+  SeatMoney,
+} from './seat-money';
 import { SeatTimers } from './seat-timers';
 import { type Clock, clockOf, realClock, type Timers, waitFor } from './timers';
 
@@ -84,13 +90,15 @@ export class SessionService extends EventEmitter<SessionEvents> {
       joinCheck?: JoinCheck;
       /** §9 COUNTDOWN_START of the settings in force (the default's when not given) */
       countdownStart?: () => number;
+      /** player protection's limits, checked inside each Cash In's transaction */
+      cashInCheck?: CashInCheck;
     } = {},
   ) {
     super();
     this.joinCheck = opts.joinCheck ?? (async () => null);
     this.log = opts.log ?? consoleLog;
     this.book = new SeatBook(config.MAX_SEATS_PER_PLAYER);
-    this.money = new SeatMoney(ledger, meters);
+    this.money = new SeatMoney(ledger, meters, opts.cashInCheck);
     this.timing = new SeatTimers(
       {
         ...config,
