@@ -229,7 +229,7 @@ export class MachineConnection implements Viewer {
     return {
       id: seat.sessionId,
       machineId,
-      name: this.services.sessions.machineName(machineId),
+      name: this.services.sessions.machineNames.of(machineId),
       status: 'open',
       machine_status: this.services.sessions.statusOf(machineId, true),
     };

@@ -56,7 +56,7 @@ export function attachMachineGateway(
     nsp.to(`machine:${session.machineId}`).emit('session', {
       id: session.id,
       machineId: session.machineId,
-      name: services.sessions.machineName(session.machineId),
+      name: services.sessions.machineNames.of(session.machineId),
       status: 'closed',
       machine_status: services.sessions.statusOf(session.machineId, true),
       reason,

@@ -2,13 +2,17 @@
 // a warning a second from the settings' COUNTDOWN_START down) and the grace period of a player
 // with no socket left (SESSION_GRACE_MS). They only keep time; what happens when one runs out is
 // the seat's.
+import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { type Clock, realClock, type TimerHandle } from './timers';
 
 export type SeatTimerConfig = {
   SESSION_IDLE_MS: number;
   SESSION_GRACE_MS: number;
-  /** §9 COUNTDOWN_START, read as each countdown starts: a settings edit applies to the next one */
-  countdownStart: () => number;
+  /**
+   * §9 COUNTDOWN_START of the settings in force, read as each countdown starts (a settings edit
+   * applies to the next one); the default's when not given.
+   */
+  countdownStart?: () => number;
 };
 
 export interface SeatTimerHandlers {
@@ -30,7 +34,10 @@ export class SeatTimers {
   /** (Re)starts the idle period; any countdown running is called off. */
   armIdle(machineId: number): void {
     this.after(this.idle, machineId, this.config.SESSION_IDLE_MS, () =>
-      this.on.countdown(machineId, this.config.countdownStart()),
+      this.on.countdown(
+        machineId,
+        this.config.countdownStart?.() ?? settingsDefaults.COUNTDOWN_START,
+      ),
     );
   }
 

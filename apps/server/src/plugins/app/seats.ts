@@ -20,11 +20,11 @@ export default fp<{ clock?: Timers | Clock }>(
     const { db } = app.database;
     const seatClock = clock ? clockOf(clock) : undefined;
     const reservations = new Reservations(db, config.RESERVATION_SECONDS, seatClock);
-    const sessions = new SessionService(db, ledger, floor, config, meters, {
+    // The countdown the player's toast shows is the settings' (§9), the one the client reads.
+    const countdownStart = () => settings.current().COUNTDOWN_START;
+    const sessions = new SessionService(db, ledger, floor, { ...config, countdownStart }, meters, {
       log: app.log,
       joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
-      // The countdown the player's toast shows: the settings' (§9), the one the client reads.
-      countdownStart: () => settings.current().COUNTDOWN_START,
       ...(seatClock ? { clock: seatClock } : {}),
     });
     app.decorate('reservations', reservations);
