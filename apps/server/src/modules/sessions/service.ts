@@ -8,7 +8,6 @@ import { ErrorCode, InfoCode } from '@reelcast/protocol/codes';
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { InfoNotification } from '@reelcast/protocol/machine-socket';
 import type { ReconnectStatus } from '@reelcast/protocol/sessions';
-import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,6 +17,7 @@ import type { Floor } from '../floor/floor';
 import type { MeterStore } from '../floor/meter-store';
 import type { Ledger } from '../wallet/ledger';
 import { GameRecorder } from './game-recorder';
+import { MachineNames } from './machine-names';
 import { MachineQueue } from './machine-queue';
 import { type SlotSession, sessionsRepository } from './repository';
 import { lobbyStatus, openRefusal, type Seat, type SeatEvent, settle } from './seat';
@@ -37,7 +37,7 @@ import {
   type FailureLog,
   SeatMoney,
 } from './seat-money';
-import { SeatTimers } from './seat-timers';
+import { type SeatTimerConfig, SeatTimers } from './seat-timers';
 import { type Clock, clockOf, realClock, type Timers, waitFor } from './timers';
 
 export interface SessionEvents {
@@ -47,10 +47,7 @@ export interface SessionEvents {
   info: [session: SlotSession, info: InfoNotification];
 }
 
-export type SessionConfig = Pick<
-  Config,
-  'SESSION_GRACE_MS' | 'SESSION_IDLE_MS' | 'MAX_SEATS_PER_PLAYER'
->;
+export type SessionConfig = SeatTimerConfig & Pick<Config, 'MAX_SEATS_PER_PLAYER'>;
 
 /** Why a session closed, as recorded and shown in the history. */
 export type CloseReason = 'player' | 'idle' | 'disconnected' | 'quit' | 'cancel';
@@ -74,8 +71,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
   private readonly log: FailureLog;
   /** The lobby's rule: refuses a camera machine with WEBCAM off; answers the reservation. */
   private readonly joinCheck: JoinCheck;
-  /** The machines' names (§3 session notices name the machine), read once at the start. */
-  private names = new Map<number, string>();
+  /** The machines' names, for the session notices (§3). */
+  readonly machineNames = new MachineNames();
 
   constructor(
     private readonly db: Db,
@@ -88,8 +85,6 @@ export class SessionService extends EventEmitter<SessionEvents> {
       log?: FailureLog;
       clock?: Clock;
       joinCheck?: JoinCheck;
-      /** §9 COUNTDOWN_START of the settings in force (the default's when not given) */
-      countdownStart?: () => number;
       /** player protection's limits, checked inside each Cash In's transaction */
       cashInCheck?: CashInCheck;
     } = {},
@@ -100,10 +95,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
     this.book = new SeatBook(config.MAX_SEATS_PER_PLAYER);
     this.money = new SeatMoney(ledger, meters, opts.cashInCheck);
     this.timing = new SeatTimers(
-      {
-        ...config,
-        countdownStart: opts.countdownStart ?? (() => settingsDefaults.COUNTDOWN_START),
-      },
+      config,
       {
         countdown: (machineId, count) => this.expiry.countdown(machineId, count),
         graceOver: (machineId) => this.expiry.graceOver(machineId),
@@ -152,8 +144,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
 
   /** Brings back the sessions that were open when the server stopped, credits and all. */
   async resume(): Promise<void> {
-    // The floor's machines are fixed while the server runs: their names are read once, here.
-    this.names = await sessionsRepository.machineNames(this.db);
+    await this.machineNames.load(this.db);
     for (const session of await sessionsRepository.allOpen(this.db)) {
       const agent = this.floor.agent(session.machineId);
       if (!agent) continue;
@@ -170,11 +161,6 @@ export class SessionService extends EventEmitter<SessionEvents> {
   /** The machine's seat; a free one shows the lobby's reservation when given. */
   seatOn(machineId: number, reservation: Reservation | null = null): Seat<SlotSession> {
     return this.book.seatOn(machineId, reservation);
-  }
-
-  /** The machine's name as the lobby shows it (its id only for a machine the floor lacks). */
-  machineName(machineId: number): string {
-    return this.names.get(machineId) ?? `#${machineId}`;
   }
 
   /** playing / waiting / available, or not available when the machine is off or down. */
