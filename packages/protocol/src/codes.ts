@@ -52,6 +52,12 @@ export const ErrorCode = {
   banned: 10704,
   /** a time-out or self-exclusion is running: no sign-in until it ends */
   accountClosed: 10705,
+  /** a staff account with two-factor on signed in without its code (the password was right) */
+  twoFactorRequired: 10706,
+  /** the two-factor code was wrong or already used; counted like a wrong password */
+  twoFactorWrong: 10707,
+  /** a hand pay above HAND_PAY_APPROVAL_ABOVE: the approver must not be who asked for it */
+  secondApproverRequired: 40931,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -113,6 +119,9 @@ export const errorMessages: Record<number, string> = {
   10702: 'Account protected due to too many false attempts',
   10703: 'IP not permitted',
   10704: 'Banned',
+  10706: 'Enter the code from your authenticator app',
+  10707: 'The authenticator code is wrong',
+  40931: 'A different supervisor must approve this hand pay',
   // Issue #20 names 10705 for a time-out or self-exclusion; other sign-in refusals need others.
   10705: 'Your account is closed to play until {date}',
   18800: 'You have {count} seconds left to deposit funds',

@@ -14,6 +14,11 @@ export const loginBody = z.object({
   username: plainText(254).trim().min(1),
   password: plainText(256).min(1),
   site_id: z.coerce.number().int().nonnegative().max(ID_MAX).default(0),
+  /** a staff account's TOTP code, once it has two-factor on (10706 asks for it) */
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'must be the 6 digits the app shows')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

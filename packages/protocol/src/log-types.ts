@@ -12,13 +12,31 @@ export const LogType = {
 } as const;
 export type LogType = (typeof LogType)[keyof typeof LogType];
 
-/** §6 role groups: who may open what. The player's role is 'user'. */
+/**
+ * The staff roles (issue #21): a cashier handles players' money; a supervisor that and the floor,
+ * hand pays, bans and sessions; an admin all of it and the staff accounts and permissions; an
+ * auditor reads everything and changes nothing. The player's role is 'user'.
+ */
+export const staffRoles = ['admin', 'supervisor', 'cashier', 'auditor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** §6 role groups: who may open what. Each group of a staff rank holds the ranks above it. */
 export const roleGroups = {
   admin: ['admin'],
-  staff: ['admin', 'staff'],
-  user: ['admin', 'staff', 'user'],
+  supervisor: ['admin', 'supervisor'],
+  cashier: ['admin', 'supervisor', 'cashier'],
+  /** every staff role: what only reads (the auditor's share) */
+  staff: staffRoles,
+  /** reads of who did what (the audit log): not the cashier's */
+  oversight: ['admin', 'supervisor', 'auditor'],
+  /** reads of the admin's own matters (staff accounts) */
+  adminReads: ['admin', 'auditor'],
+  user: [...staffRoles, 'user'],
   onlyGuest: [] as string[],
 } as const;
+
+export const isStaffRole = (role: string): role is StaffRole =>
+  (staffRoles as readonly string[]).includes(role);
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PIN_PATTERN = /^\d{4,6}$/;

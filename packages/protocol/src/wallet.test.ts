@@ -40,12 +40,19 @@ describe('transactions filter query', () => {
 
 describe('staff money body', () => {
   it('takes exactly one of username and playerId, and whole positive hundredths', () => {
-    const ok = { amount: 100, idempotencyKey: 'cashier-0001' };
+    const ok = { amount: 100, idempotencyKey: 'cashier-0001', reason: 'cash at the till' };
     expect(staffMoneyBody.safeParse({ ...ok, username: 'demo' }).success).toBe(true);
     expect(staffMoneyBody.safeParse({ ...ok, playerId: 3 }).success).toBe(true);
     expect(staffMoneyBody.safeParse({ ...ok, username: 'demo', playerId: 3 }).success).toBe(false);
     expect(staffMoneyBody.safeParse(ok).success).toBe(false);
     expect(staffMoneyBody.safeParse({ ...ok, username: 'demo', amount: 0 }).success).toBe(false);
     expect(staffMoneyBody.safeParse({ ...ok, username: 'demo', amount: 1.5 }).success).toBe(false);
+  });
+
+  it('refuses a movement without a reason', () => {
+    const base = { username: 'demo', amount: 100, idempotencyKey: 'cashier-0001' };
+    expect(staffMoneyBody.safeParse(base).success).toBe(false);
+    expect(staffMoneyBody.safeParse({ ...base, reason: '   ' }).success).toBe(false);
+    expect(staffMoneyBody.safeParse({ ...base, reason: 'refund' }).success).toBe(true);
   });
 });

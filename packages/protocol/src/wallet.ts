@@ -55,7 +55,7 @@ const typeList = z
   });
 
 /** A date (2026-11-22, the whole day in UTC) or an ISO date-time. */
-const instant = z
+export const instant = z
   .string()
   .max(40)
   .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s), {
@@ -121,7 +121,8 @@ export const staffMoneyBody = z
     amount: z.number().int().positive().max(1_000_000_000),
     /** chosen by the caller; the same key twice moves the money once */
     idempotencyKey: plainText(100).min(8),
-    note: plainText(200).optional(),
+    /** why the money moves: required, kept in the ledger entry's source and the audit log */
+    reason: plainText(200).trim().min(1, 'a reason is required'),
   })
   .refine((b) => (b.username === undefined) !== (b.playerId === undefined), {
     message: 'give exactly one of username or playerId',

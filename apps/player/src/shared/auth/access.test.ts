@@ -5,8 +5,8 @@ import { decideAccess, hasAccess, routeAuth } from './access';
 describe('§6 route permission', () => {
   it('keeps the role groups of the spec', () => {
     expect(routeAuth.admin).toEqual(['admin']);
-    expect(routeAuth.staff).toEqual(['admin', 'staff']);
-    expect(routeAuth.user).toEqual(['admin', 'staff', 'user']);
+    expect(routeAuth.staff).toEqual(['admin', 'supervisor', 'cashier', 'auditor']);
+    expect(routeAuth.user).toEqual(['admin', 'supervisor', 'cashier', 'auditor', 'user']);
     expect(routeAuth.onlyGuest).toEqual([]);
     expect(routeAuth.user).toBe(roleGroups.user);
   });
@@ -20,12 +20,13 @@ describe('§6 route permission', () => {
     ['guests only', [], 'admin', false, 'leave'],
     ['user group', roleGroups.user, null, false, 'login'],
     ['user group', roleGroups.user, 'user', true, 'allow'],
-    ['user group', roleGroups.user, 'staff', true, 'allow'],
+    ['user group', roleGroups.user, 'supervisor', true, 'allow'],
     ['user group', roleGroups.user, 'admin', true, 'allow'],
     ['staff group', roleGroups.staff, 'user', false, 'forbidden'],
-    ['staff group', roleGroups.staff, 'staff', true, 'allow'],
+    ['staff group', roleGroups.staff, 'supervisor', true, 'allow'],
+    ['staff group', roleGroups.staff, 'auditor', true, 'allow'],
     ['staff group', roleGroups.staff, null, false, 'login'],
-    ['admin group', roleGroups.admin, 'staff', false, 'forbidden'],
+    ['admin group', roleGroups.admin, 'supervisor', false, 'forbidden'],
     ['admin group', roleGroups.admin, 'admin', true, 'allow'],
     ['user group', roleGroups.user, 'guest', false, 'forbidden'],
   ] as const)('%s, role %s → %s (%s)', (_, auth, role, allowed, decision) => {
