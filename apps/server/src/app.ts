@@ -15,6 +15,8 @@ import { logMethodHook, serializeError } from './http/log-errors';
 import type { Clock, Timers } from './modules/sessions/timers';
 import accounts from './plugins/app/accounts';
 import agents from './plugins/app/agents';
+import audit from './plugins/app/audit';
+import backOffice from './plugins/app/back-office';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
@@ -108,6 +110,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(seed);
     await app.register(wallet);
     await app.register(notice);
+    await app.register(audit);
     await app.register(accounts);
     await app.register(floor);
     await app.register(agents);

@@ -20,6 +20,7 @@ export type Services = Pick<
   | 'ledger'
   | 'wallet'
   | 'notice'
+  | 'audit'
   | 'tokens'
   | 'geo'
   | 'auth'

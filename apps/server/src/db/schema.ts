@@ -28,7 +28,10 @@ export const players = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
-    /** §6: admin, staff or user (the player) */
+    /**
+     * §6: 'user' (the player) or a staff role: cashier (players' money), supervisor (the floor,
+     * hand pays, bans, sessions), admin (staff accounts, permissions), auditor (reads only).
+     */
     role: text('role').notNull().default('user'),
     /**
      * The idle lock's PIN (4–6 digits) as an argon2id hash, checked by the server only
@@ -70,10 +73,20 @@ export const players = pgTable(
       .default(sql`'{slot-sessions,transactions}'::text[]`),
     /** §4 the player's layout settings (protocol userSettings), saved from any device */
     settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
+    /** staff TOTP (RFC 6238): the secret in force once a first code confirmed it */
+    totpSecret: text('totp_secret'),
+    /** a secret being enrolled, until its first code confirms it */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the time step of the last code accepted: a code is never taken twice */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('players_role_check', sql`${t.role} in ('admin', 'staff', 'user')`),
+    check(
+      'players_role_check',
+      sql`${t.role} in ('admin', 'supervisor', 'cashier', 'auditor', 'user')`,
+    ),
     check('players_type_check', sql`${t.type} in ('player', 'operator')`),
   ],
 );
@@ -310,3 +323,6 @@ export const machineMeters = pgTable('machine_meters', {
   currentCredits: money('current_credits').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The back office's tables (audit log, hand-pay approvals) are in their own file.
+export * from './schema-back-office';

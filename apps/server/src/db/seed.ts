@@ -1,10 +1,12 @@
 // What the first start puts into a database. The floor (brands and machines) from the floor file
 // goes into every database. Demo data only when asked for (`demo`; the embedded database by
 // default, see demoWanted): two players with money, one with an empty wallet (zero-balance
-// play), one without the menu permission 145 (the can-see check) and a staff account, all with
-// known passwords. The opening balances are Deposits in the ledger, so the entries always sum to
+// play), one without the menu permission 145 (the can-see check) and a staff account of each role
+// (issue #21: supervisor 'staff', 'cashier', 'admin', 'auditor', none with two-factor on), all
+// with known passwords. The opening balances are Deposits in the ledger, so the entries always sum to
 // the balance. Every seeded account starts with the default PIN 1234 (stored hashed).
 import type { FloorFile } from '@reelcast/protocol/floor';
+import type { StaffRole } from '@reelcast/protocol/log-types';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { like, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
@@ -21,7 +23,7 @@ export const demoPlayers: Array<{
   password: string;
   name: string;
   lastname: string;
-  role: 'admin' | 'staff' | 'user';
+  role: StaffRole | 'user';
   balance: number;
   /** permission ids; the column's default (145, every menu item's level) when absent */
   permissions?: number[];
@@ -64,9 +66,24 @@ export const demoPlayers: Array<{
     password: 'staff1234',
     name: 'Floor',
     lastname: 'Staff',
-    role: 'staff',
+    role: 'supervisor',
     balance: 0,
   },
+  ...(
+    [
+      ['supervisor2', 'Second', 'Supervisor', 'supervisor'],
+      ['cashier', 'Till', 'Cashier', 'cashier'],
+      ['admin', 'Venue', 'Admin', 'admin'],
+      ['auditor', 'Floor', 'Auditor', 'auditor'],
+    ] as const
+  ).map(([username, name, lastname, role]) => ({
+    username,
+    password: 'staff1234',
+    name,
+    lastname,
+    role,
+    balance: 0,
+  })),
 ];
 
 export interface Seeded {

@@ -18,13 +18,18 @@ export function markAccess<H extends object>(hook: H, access: RouteAccess): H {
   return hook;
 }
 
-/** The strictest access the hooks ask for together, or null when none checks anything. */
+/**
+ * The access the hooks ask for together, or null when none checks anything: a caller must pass
+ * each role check, so the roles let in are those every one of them lets in.
+ */
 function accessOfHooks(hooks: readonly unknown[]): RouteAccess | null {
   const marks = hooks.flatMap((h) =>
     (h as Marked | null)?.[ACCESS] ? [(h as Marked)[ACCESS]!] : [],
   );
   if (marks.length === 0) return null;
-  return { roles: marks.find((m) => m.roles)?.roles ?? null };
+  const checks = marks.flatMap((m) => (m.roles ? [m.roles] : []));
+  if (checks.length === 0) return { roles: null };
+  return { roles: checks.reduce((a, b) => a.filter((role) => b.includes(role))) };
 }
 
 // Scope hooks are not on the route's options: fastify adds them when the route is built.

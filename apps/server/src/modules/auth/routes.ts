@@ -46,8 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username, password } = request.body;
-      return signIns.login(username, password, request.ip);
+      const { username, password, otp } = request.body;
+      return signIns.login(username, password, request.ip, otp);
     },
   );
 

@@ -4,17 +4,19 @@
 import { EventEmitter } from 'node:events';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { LoginAnswer, TokenClaims, ValidateAnswer } from '@reelcast/protocol/http';
-import { LogType, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
+import { isStaffRole, LogType, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { AuditLog } from '../audit/audit-log';
 import type { GeoCheck } from '../geo/geo-check';
 import { ipAllowed } from './ip-allow-list';
 import { type Lockout, lockoutKey, loginKey } from './lockout';
 import { type LoginEvent, loginLog } from './login-log';
 import { dummyHash, verifyPassword } from './passwords';
-import { authRepository } from './repository';
+import { authRepository, type Player } from './repository';
 import { signInUser } from './sign-in-user';
 import type { Tokens } from './tokens';
+import { totpStep, twoFactorRepository } from './two-factor';
 
 export const UI_VERSIONS = 'v2.4.5';
 
@@ -46,45 +48,49 @@ export class AuthService extends EventEmitter<AuthEvents> {
     private readonly tokens: Tokens,
     private readonly lockout: Lockout,
     private readonly geo: GeoCheck,
+    /** where failed staff sign-ins are recorded (issue #21) */
+    private readonly audit?: AuditLog,
   ) {
     super();
     // Made now, so the first unknown name does not take longer than a known one.
     void dummyHash();
   }
 
-  async login(username: string, password: string, ip: string): Promise<LoginAnswer> {
+  /** `otp`: the TOTP code, asked of a staff account with two-factor on once its password is right. */
+  async login(username: string, password: string, ip: string, otp?: string): Promise<LoginAnswer> {
     const { player, accountId } = await authRepository.findForLogin(this.db, username);
     const key = lockoutKey(accountId, username);
     const who: Who = { playerId: player?.id ?? null, login: loginKey(username), ip };
 
     // Counted before the password is checked, so a burst cannot check more than the limit.
     if ((await this.lockout.reserve(this.db, key)) === 'refused') {
-      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      await this.log(who, LogType.temporaryBlocked, 'refused while locked', player);
       this.emit('login-failed', 'locked');
       throw this.lockout.lockedError();
     }
     const ok = await verifyPassword(player?.passwordHash ?? (await dummyHash()), password);
     if (!player || !ok) {
-      throw await this.refuse(who, key, player ? 'wrong password' : 'unknown login');
+      throw await this.refuse(who, key, player ? 'wrong password' : 'unknown login', player);
     }
 
     // Only after the password verified: a ban or an address refusal says nothing about whether a
     // name exists to someone who does not know the password.
     if (player.banned) {
       await this.lockout.release(this.db, key);
-      await this.log(who, LogType.notAllowed, 'banned');
+      await this.log(who, LogType.notAllowed, 'banned', player);
       throw new AppError(ErrorCode.banned, 403);
     }
     if (!ipAllowed(player.ipAllowList, ip)) {
       await this.lockout.release(this.db, key);
-      await this.log(who, LogType.notAllowed, 'address not in allow-list');
+      await this.log(who, LogType.notAllowed, 'address not in allow-list', player);
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
     await this.refuseCountry(who, key);
+    await this.checkTwoFactor(who, key, player, otp);
 
     // Locked while this password was checked (other attempts of the burst): refused, lock kept.
     if (!(await this.lockout.succeed(this.db, key))) {
-      await this.log(who, LogType.temporaryBlocked, 'refused while locked');
+      await this.log(who, LogType.temporaryBlocked, 'refused while locked', player);
       this.emit('login-failed', 'locked');
       throw this.lockout.lockedError();
     }
@@ -108,13 +114,38 @@ export class AuthService extends EventEmitter<AuthEvents> {
     throw new AppError(ErrorCode.ipNotPermitted, 403, { ip, country });
   }
 
+  /**
+   * A staff account with two-factor on needs its TOTP code as well: none answers 10705 without
+   * counting (the sign-in form asks for it next); a wrong or reused one is counted like a wrong
+   * password and answers 10706 (10702 once locked).
+   */
+  private async checkTwoFactor(who: Who, key: string, player: Player, otp?: string) {
+    if (!isStaffRole(player.role) || !player.totpSecret) return;
+    if (!otp) {
+      await this.lockout.release(this.db, key);
+      throw new AppError(ErrorCode.twoFactorRequired, 401);
+    }
+    const step = await totpStep(player.totpSecret, otp, player.totpLastStep);
+    if (step === null || !(await twoFactorRepository.useStep(this.db, player.id, step))) {
+      const refused = await this.refuse(who, key, 'wrong two-factor code', player);
+      if (refused.code === ErrorCode.accountProtected) throw refused;
+      // The attempts left, as a wrong password's answer gives them.
+      throw new AppError(ErrorCode.twoFactorWrong, 401, refused.params);
+    }
+  }
+
   /** Counts the failure and logs it; answers the error to throw. */
-  private async refuse(who: Who, key: string, detail: string): Promise<AppError> {
+  private async refuse(
+    who: Who,
+    key: string,
+    detail: string,
+    player: Player | null,
+  ): Promise<AppError> {
     const outcome = await this.lockout.fail(this.db, key);
-    await this.log(who, LogType.loginFail, detail);
+    await this.log(who, LogType.loginFail, detail, player);
     this.emit('login-failed', 'credentials');
     if (outcome.kind === 'locked-now') {
-      await this.log(who, LogType.temporaryBlocked, 'too many failed attempts');
+      await this.log(who, LogType.temporaryBlocked, 'too many failed attempts', player);
       this.emit('locked');
     }
     return this.lockout.error(outcome);
@@ -164,7 +195,19 @@ export class AuthService extends EventEmitter<AuthEvents> {
     await this.log({ playerId: claims.id, login: claims.username, ip }, LogType.logoutSuccess);
   }
 
-  private log(who: Who, type: LogType, detail?: string): Promise<void> {
-    return loginLog.record(this.db, { ...who, type, detail });
+  /** The login log; a staff account's refusal goes into the audit log as well. */
+  private async log(who: Who, type: LogType, detail?: string, player?: Player | null) {
+    await loginLog.record(this.db, { ...who, type, detail });
+    if (!player || !isStaffRole(player.role) || !this.audit) return;
+    await this.audit.record(
+      { id: player.id, username: player.username, role: player.role, ip: who.ip },
+      {
+        action: 'sign-in',
+        targetType: 'staff',
+        targetId: player.id,
+        outcome: 'failed',
+        after: { type, detail: detail ?? null },
+      },
+    );
   }
 }

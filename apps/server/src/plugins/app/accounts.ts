@@ -30,8 +30,8 @@ export default fp(
     const geo = new GeoCheck(config);
     app.decorate('tokens', tokens);
     app.decorate('geo', geo);
-    app.decorate('auth', new AuthService(db, tokens, new Lockout(config), geo));
+    app.decorate('auth', new AuthService(db, tokens, new Lockout(config), geo, app.audit));
     app.decorate('account', new AccountService(db, tokens));
   },
-  { name: 'accounts', dependencies: ['config', 'database'] },
+  { name: 'accounts', dependencies: ['config', 'database', 'audit'] },
 );
