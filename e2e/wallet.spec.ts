@@ -47,6 +47,7 @@ async function setWallet(request: APIRequestContext, cents: number, tag: string)
       username: player.username,
       amount: Math.abs(balance - cents),
       idempotencyKey: `wallet-e2e-${tag}-${Date.now()}`,
+      reason: 'end-to-end test',
     },
   });
   expect(res.ok()).toBe(true);

@@ -279,7 +279,12 @@ async function noticeLatency(count: number) {
         method: 'POST',
         url: '/staff/deposit',
         headers: { authorization: `Bearer ${staff}` },
-        payload: { username: 'demo', amount: 1, idempotencyKey: `notice-bench-${i}` },
+        payload: {
+          username: 'demo',
+          amount: 1,
+          idempotencyKey: `notice-bench-${i}`,
+          reason: 'bench',
+        },
       });
       const seq = res.json().entryId as number;
       await Promise.all(tabs.map((_, t) => reached(t, seq)));

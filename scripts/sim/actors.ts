@@ -189,6 +189,7 @@ export class Actors {
       username: usernameOf(op.player),
       amount: op.amount,
       idempotencyKey: op.key,
+      reason: 'money simulation',
     });
     this.http(op.direction, a);
     if (a.status === 0) rec.unanswered += 1;

@@ -116,6 +116,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(agents);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(lobby);
+    await app.register(backOffice);
     await app.register(metrics);
     await app.register(lifecycle);
 

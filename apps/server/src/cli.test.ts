@@ -22,17 +22,25 @@ describe('operator command line', () => {
       read: () => Promise.reject(new Error('not read')),
       close: async () => {},
     };
-    const first = await commands.withdraw!.run(['demo', '25'], {}, backend);
+    const reason = 'cash paid at the till';
+    const first = await commands.withdraw!.run(['demo', '25'], { reason }, backend);
     expect(sent[0]).toMatchObject({
       path: '/staff/withdraw',
-      body: { username: 'demo', amount: 2_500 },
+      body: { username: 'demo', amount: 2_500, reason },
     });
     expect(String(sent[0]!.body.idempotencyKey)).toMatch(/^cli-/);
     expect(first).toContain('withdraw of 25.00 done for demo');
-    const again = await commands.withdraw!.run(['demo', '25'], { key: 'till-7-0001' }, backend);
+    const again = await commands.withdraw!.run(
+      ['demo', '25'],
+      { key: 'till-7-0001', reason },
+      backend,
+    );
     expect(sent[1]!.body.idempotencyKey).toBe('till-7-0001');
     expect(again).toContain('already done');
-    await expect(commands.deposit!.run([], {}, backend)).rejects.toThrow(CliError);
+    await expect(commands.deposit!.run([], { reason }, backend)).rejects.toThrow(CliError);
+    // No reason, no movement: nothing is sent.
+    await expect(commands.deposit!.run(['demo', '5'], {}, backend)).rejects.toThrow(/--reason/);
+    expect(sent).toHaveLength(2);
   });
 
   it('sends hand pay resets and faults to the staff API and refuses bad arguments', async () => {

@@ -1,59 +1,37 @@
-// The operator's command line: `npm run cli -- <command> [args] [--key K] [--note N]`.
+// The operator's command line: `npm run cli -- <command> [args] [--key K] [--reason R]`.
 //
 // Two ways to reach the wallet, picked at start:
 // - a server is running (its /healthz answers at REELCAST_URL, default http://HOST:PORT): the CLI
-//   signs in as staff (REELCAST_STAFF_USER / REELCAST_STAFF_PASSWORD) and calls the staff API, so
+//   signs in as staff (REELCAST_STAFF_USER / REELCAST_STAFF_PASSWORD, and REELCAST_STAFF_OTP, the
+//   authenticator's code, once the account has two-factor on) and calls the staff API, so
 //   the money goes through the running server's ledger and every open tab of the player sees it.
 //   It must: embedded PGlite is single-process, and a second process opening its data dir would
 //   corrupt it.
 // - no server answers: the CLI opens the database itself (DATABASE_URL or DATA_DIR, as the server
-//   does) and posts through the same Ledger and WalletService.
+//   does) and posts through the same Ledger and WalletService, recording into the same audit log.
 // Amounts are typed in currency units ("100" or "12.50") and sent as hundredths.
 import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import {
-  type AgentAddAnswer,
-  type AgentRevokeAnswer,
-  agentAddBody,
-  agentRevokeBody,
-} from '@reelcast/protocol/agent';
+import type { AgentAddAnswer, AgentRevokeAnswer } from '@reelcast/protocol/agent';
 import type {
   HandPayResetAnswer,
   HandPayResetBody,
   MachineFaultAnswer,
   MachineFaultBody,
-  MachineMeters,
   MachineMetersAnswer,
 } from '@reelcast/protocol/floor';
 import type { StaffMoneyAnswer, StaffMoneyBody } from '@reelcast/protocol/wallet';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { loadConfig, parseEnv } from './config';
+import { type Backend, CliError, directBackend, httpBackend, serverRunning } from './cli-backends';
+import { parseEnv } from './config';
 import { PRIVATE_UMASK } from './data-dir';
-import type { Runner } from './db/client';
-import { machines } from './db/schema';
-import { AppError } from './errors';
 import { describeError } from './http/log-errors';
-import { hashAgentSecret, newAgentSecret } from './modules/agents/credentials';
-import { agentRepository } from './modules/agents/repository';
-import { meterRepository } from './modules/floor/meter-store';
-import walletPlugin from './plugins/app/wallet';
-import configPlugin from './plugins/external/config';
-import databasePlugin from './plugins/external/database';
 
-export interface Backend {
-  name: string;
-  /** POSTs a staff route's body; answers its JSON or throws with the server's message */
-  staff<T>(path: string, body: unknown): Promise<T>;
-  /** GETs a staff route; answers its JSON or throws with the server's message */
-  read<T>(path: string): Promise<T>;
-  close(): Promise<void>;
-}
+export { type Backend, CliError, directBackend };
 
 interface Options {
   key?: string;
-  note?: string;
+  /** why money moves: required for deposits and withdrawals */
+  reason?: string;
 }
 
 interface Command {
@@ -61,8 +39,6 @@ interface Command {
   help: string;
   run(args: string[], options: Options, backend: Backend): Promise<string>;
 }
-
-export class CliError extends Error {}
 
 /** "12.50" → 1250; refuses anything that is not a positive amount with at most two decimals. */
 export function parseAmount(text: string | undefined): number {
@@ -84,12 +60,13 @@ function moneyCommand(direction: 'deposit' | 'withdraw'): Command {
     async run(args, options, backend) {
       const [username, amountText] = args;
       if (!username) throw new CliError(`usage: ${this.usage}`);
+      if (!options.reason?.trim()) throw new CliError(`${direction} needs --reason <why>`);
       const body: StaffMoneyBody = {
         username,
         amount: parseAmount(amountText),
         // A retry with the same --key moves the money once.
         idempotencyKey: options.key ?? `cli-${randomUUID()}`,
-        ...(options.note ? { note: options.note } : {}),
+        reason: options.reason,
       };
       const answer = await backend.staff<StaffMoneyAnswer>(`/staff/${direction}`, body);
       const what = answer.applied ? `${direction} of ${cents(body.amount)} done` : 'already done';
@@ -189,144 +166,9 @@ export const commands: Record<string, Command> = {
 function usage(): string {
   const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(44)} ${c.help}`);
   return [
-    'usage: npm run cli -- <command> [args] [--key <idempotency key>] [--note <text>]',
+    'usage: npm run cli -- <command> [args] [--key <idempotency key>] [--reason <text>]',
     ...lines,
   ].join('\n');
-}
-
-async function httpBackend(base: string): Promise<Backend> {
-  const username = process.env.REELCAST_STAFF_USER;
-  const password = process.env.REELCAST_STAFF_PASSWORD;
-  if (!username || !password) {
-    throw new CliError(
-      `a server is running at ${base}: set REELCAST_STAFF_USER and REELCAST_STAFF_PASSWORD to a staff account so the CLI can use its staff API`,
-    );
-  }
-  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) {
-      throw new CliError(
-        `${json.ErrorMessage ?? res.statusText} (code ${json.code ?? res.status})`,
-      );
-    }
-    return json as T;
-  };
-  const { token } = await call<{ token: string }>('/login', { username, password, site_id: 0 });
-  return {
-    name: `server ${base}`,
-    staff: (path, body) => call(path, body, token),
-    read: (path) => call(path, undefined, token),
-    async close() {
-      await call('/player/logout', {}, token).catch(() => {});
-    },
-  };
-}
-
-/**
- * The database itself, for when no server is running: the server's own plugins for the
- * configuration, the database and the wallet, on an app that never listens.
- */
-export async function directBackend(config = loadConfig()): Promise<Backend> {
-  const app = Fastify({ logger: false });
-  await app.register(configPlugin, { config });
-  await app.register(databasePlugin);
-  await app.register(walletPlugin);
-  await app.ready();
-  const { database, wallet } = app;
-  const operator = `cli:${userInfo().username}`;
-  return {
-    name: `database ${database.kind}`,
-    async staff<T>(path: string, body: unknown): Promise<T> {
-      if (path.startsWith('/staff/agents'))
-        return (await agentsDirect(database.db, path, body)) as T;
-      const direction =
-        path === '/staff/deposit' ? 'deposit' : path === '/staff/withdraw' ? 'withdraw' : null;
-      // Commands that act on machines (hand pay, faults) live in the running server only.
-      if (!direction) throw new CliError(`${path} needs the running server`);
-      try {
-        const { entry, applied } = await wallet.operatorMove(
-          direction,
-          body as StaffMoneyBody,
-          operator,
-        );
-        return {
-          playerId: entry.playerId,
-          balance: entry.balanceAfter,
-          entryId: entry.id,
-          applied,
-        } as T;
-      } catch (e) {
-        if (e instanceof AppError) throw new CliError(`${e.message} (code ${e.code})`);
-        throw e;
-      }
-    },
-    // With no server running, the meters are those it saved when it stopped.
-    async read<T>(path: string): Promise<T> {
-      const machineId = Number(/^\/staff\/machines\/(\d+)\/meters$/.exec(path)?.[1]);
-      if (!machineId) throw new CliError(`${path} needs the running server`);
-      const [machine] = await database.db
-        .select({ id: machines.id })
-        .from(machines)
-        .where(eq(machines.id, machineId));
-      if (!machine) throw new CliError(`no machine ${machineId}`);
-      // A machine never played has saved nothing yet: a new cabinet's meters are all zero.
-      const meters = (await meterRepository.byMachine(database.db, machineId)) ?? zeroMeters;
-      const ledger = await meterRepository.ledgerTotals(database.db, machineId);
-      return { machineId, meters, ledger } as T;
-    },
-    close: () => app.close(),
-  };
-}
-
-/** agent add / revoke on the database itself, as the staff routes do on a running server. */
-async function agentsDirect(db: Runner, path: string, body: unknown): Promise<unknown> {
-  if (path === '/staff/agents/revoke') {
-    const { id } = agentRevokeBody.parse(body);
-    if (!(await db.transaction((tx) => agentRepository.revoke(tx, id)))) {
-      throw new CliError(`no agent ${id} to revoke`);
-    }
-    return { id };
-  }
-  const { id, machines: ids } = agentAddBody.parse(body);
-  const found = await agentRepository.existingMachines(db, ids);
-  const missing = ids.filter((m) => !found.includes(m));
-  if (missing.length > 0) throw new CliError(`no machine ${missing.join(', ')}`);
-  const secret = newAgentSecret();
-  const hash = await hashAgentSecret(secret);
-  if (!(await db.transaction((tx) => agentRepository.add(tx, id, hash, ids)))) {
-    throw new CliError(`agent ${id} exists already`);
-  }
-  return { id, secret, machines: ids };
-}
-
-const zeroMeters: MachineMeters = {
-  coinIn: 0,
-  coinOut: 0,
-  jackpot: 0,
-  handPaid: 0,
-  currentCredits: 0,
-  gamesPlayed: 0,
-  gamesWon: 0,
-  transferredIn: 0,
-  transferredOut: 0,
-  progressive: 0,
-};
-
-async function serverRunning(base: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1500) });
-    return res.status === 200 || res.status === 503;
-  } catch {
-    return false;
-  }
 }
 
 function parseArgs(argv: string[]): { name?: string; args: string[]; options: Options } {
@@ -334,7 +176,7 @@ function parseArgs(argv: string[]): { name?: string; args: string[]; options: Op
   const options: Options = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--key' || a === '--note') {
+    if (a === '--key' || a === '--reason') {
       const value = argv[++i];
       if (!value) throw new CliError(`${a} needs a value`);
       options[a.slice(2) as keyof Options] = value;

@@ -139,6 +139,11 @@ const envSchema = z.object({
   BONUS_DAILY_CAP: z.coerce.number().int().min(0).default(5_000),
   /** A win of at least this many hundredths locks the machine for a hand pay (1,200.00). */
   HAND_PAY_LIMIT: z.coerce.number().int().positive().default(120_000),
+  /**
+   * A hand pay above this many hundredths (5,000.00) is paid only once a second supervisor
+   * approves the first one's reset (issue #21); 0: every hand pay needs the second.
+   */
+  HAND_PAY_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(500_000),
   /** Random faults (door, tilt, offline) per machine-hour on the simulated floor; 0 for none. */
   FAULT_RATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(0.5),
   /** A random fault clears itself after this long. */

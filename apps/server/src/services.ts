@@ -28,5 +28,9 @@ export type Services = Pick<
   | 'reservations'
   | 'sessions'
   | 'lobby'
+  | 'handPayApprovals'
+  | 'staffAccounts'
+  | 'staffPlayers'
+  | 'dailyReport'
   | 'lifecycle'
 >;

@@ -11,7 +11,7 @@ const TEN_KB = 'x'.repeat(10 * 1024);
 const badIds: unknown[] = [2 ** 31, 2 ** 53, -1, 0, 1.5, '1', null, true];
 /** The same as they arrive in a path or a query string. */
 const badIdTexts = ['2147483648', '9007199254740992', '-1', '0', '1.5', '1e3', '0x10', ' 1', 'x'];
-/** Strings no name, password, key or note may be. */
+/** Strings no name, password, key or reason may be. */
 const badTexts = ['a\u0000b', 'ab\u0001cdefgh', 'ab\ncdefgh', 'ab\u007fcdefgh', TEN_KB];
 
 interface Case {
@@ -61,11 +61,11 @@ function cases(): Case[] {
   body('/staff/machine-fault', 'staff', { fault: 'door', active: true }, 'machineId');
   body('/staff/video-fault', 'staff', { active: true }, 'machineId');
   for (const url of ['/staff/deposit', '/staff/withdraw']) {
-    const money = { amount: 100, idempotencyKey: 'bounds-key-1' };
+    const money = { amount: 100, idempotencyKey: 'bounds-key-1', reason: 'bounds' };
     body(url, 'staff', money, 'playerId');
     body(url, 'staff', { ...money, username: undefined }, 'username');
     body(url, 'staff', { ...money, playerId: 1 }, 'idempotencyKey');
-    body(url, 'staff', { ...money, playerId: 1 }, 'note');
+    body(url, 'staff', { ...money, playerId: 1 }, 'reason');
   }
   const texts = [...badIdTexts, '9'.repeat(10_000)].map(encodeURIComponent);
   for (const id of texts) {

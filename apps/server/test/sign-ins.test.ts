@@ -175,7 +175,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sign-ins on %s', (kind) => {
     try {
       expect(await meters()).toMatchObject({ status: 403, body: { code: 40300 } });
     } finally {
-      await db.update(players).set({ role: 'staff' }).where(eq(players.username, 'staff'));
+      await db.update(players).set({ role: 'supervisor' }).where(eq(players.username, 'staff'));
     }
     expect((await meters()).status).toBe(200);
   });

@@ -38,6 +38,7 @@ describe('success answers', () => {
         username: 'demo2',
         amount: 1_000,
         idempotencyKey: 'success-code-1',
+        reason: 'success code test',
       }),
     ).toMatchObject(success);
     for (const active of [true, false]) {

@@ -171,7 +171,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('tokens on %s', (kind) => {
       const player = await as(await tokenFor(server, 'demo'));
       expect(player.statusCode).toBe(403);
       expect(player.json().code).toBe(40300);
-      expect((await as(await tokenFor(server, 'staff'))).json()).toEqual({ role: 'staff' });
+      expect((await as(await tokenFor(server, 'staff'))).json()).toEqual({ role: 'supervisor' });
+      expect((await as(await tokenFor(server, 'auditor'))).json()).toEqual({ role: 'auditor' });
       expect((await as()).statusCode).toBe(401);
     } finally {
       await app.close();

@@ -36,7 +36,8 @@ describe('wallet', () => {
       method: 'POST',
       url: `/staff/${direction}`,
       headers: { authorization: `Bearer ${token}` },
-      payload: body,
+      // A reason is required of every movement; these tests are about the rest of the body.
+      payload: { reason: 'wallet test', ...body },
     });
   const balanceOf = async (username: string) => (await playerRow(server, username)).balance;
 

@@ -49,7 +49,12 @@ describe.each([
       method: 'POST',
       url: '/staff/withdraw',
       headers: { authorization: `Bearer ${await tokenFor(server, 'staff')}` },
-      payload: { username, amount: await wallet(username), idempotencyKey: `empty-${username}` },
+      payload: {
+        username,
+        amount: await wallet(username),
+        idempotencyKey: `empty-${username}`,
+        reason: 'zero-balance test',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await wallet(username)).toBe(0);
@@ -92,7 +97,12 @@ describe.each([
           method: 'POST',
           url: '/staff/deposit',
           headers: { authorization: `Bearer ${await tokenFor(server, 'staff')}` },
-          payload: { username: 'demo2', amount: 500, idempotencyKey: 'refill-demo2' },
+          payload: {
+            username: 'demo2',
+            amount: 500,
+            idempotencyKey: 'refill-demo2',
+            reason: 'refill',
+          },
         });
         expect(res.statusCode).toBe(200);
         expect((await join('demo2', 3)).ack.code).toBe(20000);

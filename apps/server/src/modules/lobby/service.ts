@@ -52,6 +52,8 @@ export function lobbyJoinCheck(
 ): JoinCheck {
   return async (_playerId, machineId) => {
     const row = await lobbyRepository.machine(db, machineId);
+    // Staff took it out of service (the back office): nobody new sits down.
+    if (row && !row.enabled) throw new AppError(ErrorCode.machineUnavailable, 409, { machineId });
     if (row && cameraOff(row, webcam())) {
       throw new AppError(ErrorCode.cameraVideoOff, 409, { machineId });
     }
@@ -205,6 +207,11 @@ export class LobbyService {
       videoType: m.videoType === 'camera' ? 'camera' : 'screen',
       game: m.game,
     };
+  }
+
+  /** Something the status reads changed outside the seats (staff turned the machine off or on). */
+  machineChanged(machineId: number): void {
+    this.refresh(machineId);
   }
 
   /**

@@ -7,13 +7,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { meterRepository } from '../floor/meter-store';
 import { staffResponses, succeeded } from './answers';
+import { consoleRoute } from './console-route';
 
 export const machineMetersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { floor } = app;
   const { db } = app.database;
+  const { path, guard } = consoleRoute('machineMeters');
   app.get(
-    '/staff/machines/:id/meters',
+    path,
     {
+      ...guard,
       schema: {
         params: machineMetersParams,
         response: staffResponses(machineMetersAnswer),

@@ -7,11 +7,25 @@ import { ErrorCode, errorMessages, formatMessage } from '@reelcast/protocol/code
 import { TransactionType } from '@reelcast/protocol/transactions';
 import type { ClaimKind, StaffMoneyBody, TransactionsFilter } from '@reelcast/protocol/wallet';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { SettingsStore } from '../settings/settings-store';
 import type { Ledger, PostResult } from './ledger';
 import { type LedgerEntry, walletRepository } from './repository';
+
+/** The wallet balance is all a withdrawal may take: credits on a machine are not in it. */
+function overBalance(e: unknown): unknown {
+  if (!(e instanceof AppError) || e.code !== ErrorCode.insufficientFunds) return e;
+  const balance = Number(e.params.balance);
+  return new AppError(
+    ErrorCode.withdrawOverBalance,
+    409,
+    { balance },
+    formatMessage(errorMessages[ErrorCode.withdrawOverBalance]!, {
+      balance: (balance / 100).toFixed(2),
+    }),
+  );
+}
 
 /** Money won and lost on machines: Cash In (negative), Cash Out, Hand Pay, JACKPOT. */
 const playTypes = [
@@ -119,38 +133,39 @@ export class WalletService extends EventEmitter<WalletEvents> {
     return result;
   }
 
-  /** An operator's deposit (+) or withdrawal (−); the same key twice moves the money once. */
+  /**
+   * An operator's deposit (+) or withdrawal (−) with its reason; the same key twice moves the
+   * money once. `record` runs in the posting's transaction (the audit entry), so the money and
+   * its record commit together or not at all.
+   */
   async operatorMove(
     direction: 'deposit' | 'withdraw',
     body: StaffMoneyBody,
     operator: string,
+    record?: (tx: Tx, result: PostResult) => Promise<void>,
   ): Promise<PostResult> {
     const playerId =
       body.playerId ?? (await walletRepository.playerByUsername(this.db, body.username!));
     if (playerId === null) throw new AppError(ErrorCode.notFound, 404, { what: 'player' });
+    const posting = {
+      playerId,
+      type: direction === 'deposit' ? TransactionType.deposit : TransactionType.withdraw,
+      amount: direction === 'deposit' ? body.amount : -body.amount,
+      idempotencyKey: `operator:${direction}:${body.idempotencyKey}`,
+      source: `operator: ${body.reason}`,
+      operator,
+    } as const;
     try {
-      return await this.ledger.post({
-        playerId,
-        type: direction === 'deposit' ? TransactionType.deposit : TransactionType.withdraw,
-        amount: direction === 'deposit' ? body.amount : -body.amount,
-        idempotencyKey: `operator:${direction}:${body.idempotencyKey}`,
-        source: body.note ? `operator: ${body.note}` : 'operator',
-        operator,
+      if (!record) return await this.ledger.post(posting);
+      const result = await this.db.transaction(async (tx) => {
+        const posted = await this.ledger.postIn(tx, posting);
+        await record(tx, posted);
+        return posted;
       });
+      if (result.applied) this.ledger.committed(result.entry);
+      return result;
     } catch (e) {
-      // The wallet balance is all a withdrawal may take: credits on a machine are not in it.
-      if (e instanceof AppError && e.code === ErrorCode.insufficientFunds) {
-        const balance = Number(e.params.balance);
-        throw new AppError(
-          ErrorCode.withdrawOverBalance,
-          409,
-          { balance },
-          formatMessage(errorMessages[ErrorCode.withdrawOverBalance]!, {
-            balance: (balance / 100).toFixed(2),
-          }),
-        );
-      }
-      throw e;
+      throw overBalance(e);
     }
   }
 
