@@ -22,19 +22,24 @@ export async function frameSize(
   return size;
 }
 
-/** Sends the peer connection's ICE candidates to the server as the player app does. */
-function forwardCandidates(pc: RTCPeerConnection, socket: Socket): void {
+/**
+ * Sends the peer connection's ICE candidates to the server as the player app does, once `ready`
+ * (the answer has gone out): the server cannot take a candidate before the answer.
+ */
+function forwardCandidates(pc: RTCPeerConnection, socket: Socket, ready: Promise<void>): void {
   pc.onicecandidate = (e) =>
-    socket.emit('signal', {
-      type: 'candidate',
-      candidate: e.candidate
-        ? {
-            candidate: e.candidate.candidate,
-            sdpMid: e.candidate.sdpMid,
-            sdpMLineIndex: e.candidate.sdpMLineIndex,
-          }
-        : null,
-    });
+    void ready.then(() =>
+      socket.emit('signal', {
+        type: 'candidate',
+        candidate: e.candidate
+          ? {
+              candidate: e.candidate.candidate,
+              sdpMid: e.candidate.sdpMid,
+              sdpMLineIndex: e.candidate.sdpMLineIndex,
+            }
+          : null,
+      }),
+    );
 }
 
 /** A receiving end: the peer connection of the latest offer. */
@@ -56,12 +61,14 @@ export function receiveVideo(socket: Socket): Video {
       pc?.close();
       const peer = new wrtc.RTCPeerConnection({ iceServers: [] });
       pc = peer;
-      forwardCandidates(peer, socket);
+      let answered = () => {};
+      forwardCandidates(peer, socket, new Promise((resolve) => (answered = resolve)));
       await peer.setRemoteDescription({ type: 'offer', sdp: m.sdp! });
       const answer = await peer.createAnswer();
       await peer.setLocalDescription(answer);
       // Not peer.localDescription: reading it races libwebrtc's candidate gathering (SIGSEGV).
       socket.emit('signal', { type: 'answer', sdp: answer.sdp });
+      answered();
     } else if (m.candidate) {
       await pc?.addIceCandidate(m.candidate);
     }

@@ -120,11 +120,17 @@ export class VideoSender {
     const track = scale > 1 ? acquireBandTrack(machine, scale) : machine.acquireVideo();
     release = () => (scale > 1 ? releaseBandTrack(machine, track) : machine.releaseVideo(track));
     pc.addTrack(track, new wrtc.MediaStream([track]));
+    // Candidates gathered before the offer has gone out wait for it: a viewer cannot take a
+    // candidate before the offer it belongs to (and the offer carries none, see below).
+    const early: SignalFromServer[] = [];
+    let waiting: SignalFromServer[] | null = early;
+    const sendCandidate = (signal: SignalFromServer) =>
+      waiting ? waiting.push(signal) : this.deps.send(signal);
     pc.onicecandidate = (e) => {
-      if (!e.candidate) return this.deps.send({ type: 'candidate', candidate: null });
+      if (!e.candidate) return sendCandidate({ type: 'candidate', candidate: null });
       if (!candidateAllowed(e.candidate.candidate, allowed)) return;
       const { candidate, sdpMid, sdpMLineIndex } = e.candidate;
-      this.deps.send({ type: 'candidate', candidate: { candidate, sdpMid, sdpMLineIndex } });
+      sendCandidate({ type: 'candidate', candidate: { candidate, sdpMid, sdpMLineIndex } });
     };
     // A peer connection that fails is offered anew when the client asks ('video'); one that
     // never gets going is the deadline's to judge.
@@ -149,6 +155,8 @@ export class VideoSender {
     }
     if (this.peer !== peer) return;
     this.deps.send({ type: 'offer', sdp: filterSdp(sdp, allowed) });
+    waiting = null;
+    for (const signal of early) this.deps.send(signal);
   }
 
   /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
