@@ -128,7 +128,8 @@ export function MachineCard({ machine, action }: Props) {
           data-testid="machine-link"
           to={`/game/${machine.id}/${encodeURIComponent(machine.name)}`}
           aria-label={t('lobby.play', { name: machine.name })}
-          className="block flex-1"
+          // The card clips what overflows it: the focus ring is drawn inside the link's edge.
+          className="block flex-1 rounded-2xl [--focus-ring-offset:-3px]"
         >
           {body}
         </Link>
