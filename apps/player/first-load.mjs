@@ -1,5 +1,5 @@
-// What a route loads before the player can act, read from the build's manifest: index.html's
-// entry and the lazy modules the route renders at once, each with every chunk and stylesheet it
+// What a route loads on a first visit, read from the build's manifest: index.html's entry and
+// the lazy modules the route loads at once, each with every chunk and stylesheet it
 // imports statically, plus one language file (the heaviest, so the figure holds for every
 // player). Used by the size budget (.size-limit.js) and the e2e check that the browser loads
 // nothing else (e2e/first-load.spec.ts).
@@ -70,7 +70,7 @@ export function heaviestLanguageFile(manifest, dir = distDir) {
   return sizes.sort((a, b) => b.bytes - a.bytes)[0].file;
 }
 
-/** The files (dist-relative) a route loads before the player can act. */
+/** The files (dist-relative) a route loads on a first visit. */
 export function routeFiles(route, manifest = readManifest(), dir = distDir) {
   const files = staticClosure(manifest, ['index.html', ...routeModules[route]]);
   files.add(heaviestLanguageFile(manifest, dir));
