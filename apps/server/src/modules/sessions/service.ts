@@ -16,6 +16,7 @@ import { type FaultKind, setFault } from '../floor/faults';
 import type { Floor } from '../floor/floor';
 import type { MeterStore } from '../floor/meter-store';
 import type { Ledger } from '../wallet/ledger';
+import { followCabinets, gameOver } from './follow-cabinets';
 import { GameRecorder } from './game-recorder';
 import { MachineNames } from './machine-names';
 import { MachineQueue } from './machine-queue';
@@ -38,7 +39,7 @@ import {
   SeatMoney,
 } from './seat-money';
 import { type SeatTimerConfig, SeatTimers } from './seat-timers';
-import { type Clock, clockOf, realClock, type Timers, waitFor } from './timers';
+import { type Clock, clockOf, realClock, type Timers } from './timers';
 
 export interface SessionEvents {
   closed: [session: SlotSession, reason: string];
@@ -56,9 +57,6 @@ export type { Reservation };
 
 /** Refuses (throws) a new seat the lobby does not allow; answers the machine's reservation. */
 export type JoinCheck = (playerId: number, machineId: number) => Promise<Reservation | null>;
-
-/** How long a close or a transfer waits for the game in play to finish. */
-const GAME_WAIT_MS = 10_000;
 
 export class SessionService extends EventEmitter<SessionEvents> {
   private readonly book: SeatBook;
@@ -117,21 +115,12 @@ export class SessionService extends EventEmitter<SessionEvents> {
       this.log,
       (machineId) => this.armIdle(machineId),
     );
-    for (const agent of floor.all()) {
-      this.recorder.watch(agent);
-      // The seat follows its cabinet: down (hand pay, fault, off line) holds it.
-      agent.on('change', () =>
-        this.book.apply(agent.machineId, { type: 'cabinet', down: heldFor(agent) }),
-      );
-      // COLLECT on the cabinet's screen: the credits go back to the wallet through the ledger.
-      agent.on('cashout-button', () => {
-        const seat = this.book.get(agent.machineId);
-        if (!seat) return;
-        this.cashOut(seat.session.id).catch((err) =>
-          this.log.warn({ err, machineId: agent.machineId }, 'COLLECT not paid out'),
-        );
-      });
-    }
+    followCabinets(floor, {
+      book: this.book,
+      recorder: this.recorder,
+      log: this.log,
+      cashOut: (sessionId) => this.cashOut(sessionId),
+    });
   }
 
   /** The clock the seats' timers run on; tests set one they move by hand. */
@@ -395,15 +384,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
   }
 
   /** Waits (up to 10 s on the clock) for the game in play on the machine to end. */
-  private async gameOver(agent: MachineAgent): Promise<void> {
-    const ended = await waitFor(
-      agent,
-      'game-ended',
-      () => !agent.state().spinning,
-      this.clock,
-      GAME_WAIT_MS,
-    );
-    if (!ended) this.log.warn({ machineId: agent.machineId }, 'game still in play after 10 s');
+  private gameOver(agent: MachineAgent): Promise<void> {
+    return gameOver(agent, this.clock, this.log);
   }
 
   /** (Re)starts the idle timer of a connected player; any running countdown is called off. */
