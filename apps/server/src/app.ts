@@ -26,6 +26,7 @@ import seats from './plugins/app/seats';
 import seed from './plugins/app/seed';
 import wallet from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
+import crossOrigin from './plugins/external/cross-origin';
 import database, { type Storage } from './plugins/external/database';
 import helmet from './plugins/external/helmet';
 import openapi from './plugins/external/openapi';
@@ -101,6 +102,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(configPlugin, { config });
     await app.register(database, opts.storage ? { storage: opts.storage } : {});
     await app.register(helmet);
+    await app.register(crossOrigin);
     await app.register(rateLimit);
     await app.register(playerApp);
     await app.register(sockets);

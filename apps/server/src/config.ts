@@ -15,6 +15,16 @@ const list = (fallback: string) =>
         .filter(Boolean),
     );
 
+/** An http(s) origin exactly as a browser sends it in an Origin header. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /** HS256 keys shorter than the hash (32 bytes) are weaker than the algorithm. */
 const MIN_SECRET_BYTES = 32;
 
@@ -49,6 +59,22 @@ const envSchema = z.object({
    * a header anyone can send must not choose the address a limit is keyed by.
    */
   TRUST_PROXY: list(''),
+  /**
+   * Origins other than the server's own from which a player app may call the API and open its
+   * sockets (`https://play.example.com`, comma-separated): CORS for exactly these, and the socket
+   * handshake's Origin check. Empty: the player app is served by this server (same origin only).
+   */
+  ALLOWED_ORIGINS: list('').transform((origins, ctx) => {
+    for (const origin of origins) {
+      if (!isOrigin(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin (scheme://host[:port], nothing after it)`,
+        });
+      }
+    }
+    return origins;
+  }),
   /** JSON array of RTCIceServer; none unless configured. */
   ICE_SERVERS: z
     .string()

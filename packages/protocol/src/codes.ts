@@ -9,6 +9,8 @@ export const ErrorCode = {
   passwordTooShort: 40101,
   unauthorized: 40100,
   forbidden: 40300,
+  /** a browser page from an origin the server does not allow (ALLOWED_ORIGINS) */
+  originNotAllowed: 40301,
   notFound: 40400,
   rateLimited: 42900,
   insufficientFunds: 40200,
@@ -93,6 +95,7 @@ export const errorMessages: Record<number, string> = {
   40215: 'Cash out the credits on the machine first, then claim the discount',
   40216: 'Your wallet is empty and there are no credits on this machine: add funds to play',
   40300: 'Not permitted for this account',
+  40301: 'This site is not allowed to use the server',
   40400: 'Not found',
   40900: 'Machine is being played by another player',
   40901: 'The machine cannot take or pay credits right now (hand pay or fault); your money is safe',

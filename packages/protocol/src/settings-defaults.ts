@@ -5,6 +5,13 @@ export const hotCoinColours = ['blue', 'green', 'purple', 'yellow', 'red'] as co
 
 export const settingsDefaults = {
   API_URL: '',
+  /**
+   * §7 the notification connection's URL (/notice: balance, lobby statuses, jackpots); '' follows
+   * API_URL. An http(s) or ws(s) address of the server; a path is where socket.io sits under it.
+   */
+  NOTICE_URL: '',
+  /** §7 the real-time machine connection's URL (/machine); '' follows API_URL. */
+  MACHINE_URL: '',
   CURRENCY: 'TRY',
   DEFAULT_LANGUAGE: 'tr' as 'tr' | 'en' | 'ar',
   SITE_ID: 2004,

@@ -10,6 +10,8 @@ const hexColour = z.string().regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$
 const providerId = z.string().regex(/^[A-Za-z0-9_-]{0,64}$/);
 const ms = z.number().int().nonnegative().max(3_600_000);
 const px = z.number().int().nonnegative().max(4000);
+/** A real-time connection's server: '' follows API_URL. */
+const socketUrl = z.union([z.literal(''), z.url({ protocol: /^(https?|wss?)$/ })]);
 
 export const iceServerSchema = z.object({
   urls: z.union([z.string().max(1024), z.array(z.string().max(1024)).max(16)]),
@@ -20,6 +22,8 @@ export const iceServerSchema = z.object({
 export const settingsSchema = z.object({
   /** Base of the HTTP API; '' is this origin. The IP check sits one level above it. */
   API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  NOTICE_URL: socketUrl,
+  MACHINE_URL: socketUrl,
   CURRENCY: z.string().regex(/^[A-Z]{3}$/),
   DEFAULT_LANGUAGE: z.enum(['tr', 'en', 'ar']),
   SITE_ID: z.number().int().nonnegative(),

@@ -118,6 +118,18 @@ describe('layout3 shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull();
   });
 
+  it('loads an information page from the API’s server when the app is served elsewhere (§7)', async () => {
+    useSettings.setState({ EXTERNAL_INFO: true, API_URL: 'https://api.example.com' });
+    const user = userEvent.setup();
+    await renderShell();
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Terms of Use' }),
+    );
+    expect(screen.getByTitle('Terms of Use').getAttribute('src')).toBe(
+      'https://api.example.com/terms-of-use.html?lang=en',
+    );
+  });
+
   it('offers no information pages while the external-info setting is off', async () => {
     await renderShell();
     expect(screen.queryByRole('button', { name: 'Terms of Use' })).toBeNull();

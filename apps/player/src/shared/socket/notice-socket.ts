@@ -10,6 +10,7 @@ import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getSettings } from '../settings';
+import { socketTarget } from './socket-url';
 
 const initTimeoutMs = 10_000;
 
@@ -74,7 +75,10 @@ export type NoticeSocketFactory = (token: () => string) => NoticeSocket | Promis
 // paint do not wait for it (the architecture test keeps it out of the entry chunk).
 let createSocket: NoticeSocketFactory = async (token) => {
   const { io } = await import('socket.io-client');
-  return io(`${getSettings().API_URL}${NOTICE_NAMESPACE}`, {
+  const { NOTICE_URL, API_URL } = getSettings();
+  const { url, path } = socketTarget(NOTICE_URL, API_URL, NOTICE_NAMESPACE);
+  return io(url, {
+    path,
     // A function, so a reconnect sends the token of now; kept out of the URL and its logs.
     auth: (cb) => cb({ token: token() }),
     transports: ['websocket'],

@@ -20,15 +20,19 @@ const content: Record<InfoLanguage, InfoTexts> = { en, tr, ar };
 // From the server's root, so the built server (dist/) finds it too.
 const stylesheet = readFileSync(infoStylesheet, 'utf8');
 
-/** Stricter than the app's own policy: no script at all, and only our player app may frame it. */
-const pageCsp = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+/**
+ * Stricter than the app's own policy: no script at all, and only our player app may frame it,
+ * here or from an allowed origin (ALLOWED_ORIGINS).
+ */
+const pageCsp = (allowedOrigins: readonly string[]) =>
+  [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    ["frame-ancestors 'self'", ...allowedOrigins].join(' '),
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 
 async function floorGames(db: Db): Promise<FloorGame[]> {
   const machines = await lobbyRepository.machines(db);
@@ -56,6 +60,7 @@ const answerOf = (type: string, description: string) => ({
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app;
   const { db } = app.database;
+  const csp = pageCsp(app.config.ALLOWED_ORIGINS);
   app.get(
     INFO_STYLESHEET,
     { schema: { response: { 200: answerOf('text/css', 'The stylesheet') } } },
@@ -82,7 +87,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
               renderPaytables(language, served.CURRENCY, await floorGames(db)),
             )
           : renderPage(language, content[language][page].title, content[language][page].body);
-      reply.header('content-security-policy', pageCsp);
+      reply.header('content-security-policy', csp);
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(html);
     });

@@ -2,6 +2,7 @@
 // push to sockets (the /notice hub, the lobby's kick) get their namespace when they are built.
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { originPolicy } from '../../http/origins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +12,18 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const allowed = app.config.ALLOWED_ORIGINS;
+    const judge = originPolicy(allowed);
     const io = new Server(app.server, {
       serveClient: false,
-      cors: { origin: false },
+      // Long-polling's CORS answers exactly the listed origins; the same origin needs none.
+      cors: { origin: allowed.length > 0 ? [...allowed] : false },
+      // A WebSocket has no CORS: the handshake's Origin is checked here, for every transport, by
+      // the rule the HTTP API follows (plugins/external/cross-origin.ts).
+      allowRequest: (req, callback) => {
+        const allowedHere = judge(req.headers.origin, req.headers.host) !== 'refused';
+        callback(allowedHere ? null : 'origin not allowed', allowedHere);
+      },
       maxHttpBufferSize: 256 * 1024,
     });
     app.decorate('io', io);

@@ -18,6 +18,8 @@ import type {
 } from '@reelcast/protocol/machine-socket';
 import { MACHINE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
 import { io, type Socket } from 'socket.io-client';
+import { getSettings } from '../../../shared/settings';
+import { socketTarget } from '../../../shared/socket/socket-url';
 import {
   type ConnectionEvent,
   type ConnectionStatus,
@@ -67,6 +69,13 @@ export class NotConnectedError extends Error {
   override readonly name = 'NotConnectedError';
 }
 
+/** §7: the machine connection goes where the settings say (MACHINE_URL, else the API's base). */
+function machineSocket(): MachineSocket {
+  const { MACHINE_URL, API_URL } = getSettings();
+  const { url, path } = socketTarget(MACHINE_URL, API_URL, MACHINE_NAMESPACE);
+  return io(url, { path, transports: ['websocket'], autoConnect: false, ...reconnectBackOff });
+}
+
 export class MachineSocketClient {
   private readonly socket: MachineSocket;
   private current: ConnectionStatus = 'connecting';
@@ -75,9 +84,7 @@ export class MachineSocketClient {
   private layout: MachineLayout = 'landscape';
 
   constructor(private readonly options: MachineSocketOptions) {
-    this.socket =
-      options.createSocket?.() ??
-      io(MACHINE_NAMESPACE, { transports: ['websocket'], autoConnect: false, ...reconnectBackOff });
+    this.socket = options.createSocket?.() ?? machineSocket();
   }
 
   get status(): ConnectionStatus {

@@ -3,12 +3,15 @@
 import { infoPagePath } from '@reelcast/protocol/info-pages';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../shared/settings';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useInfoPage } from '../hooks/use-info-page';
 
 export function InfoPageDialog() {
   const { t, i18n } = useTranslation();
   const { page, close } = useInfoPage();
+  // The server renders the pages: from the API's base when the app is served elsewhere (§7).
+  const apiUrl = useSettings((settings) => settings.API_URL);
   if (!page) return null;
   const title = t(`infoPages.${page}`);
   return (
@@ -34,7 +37,7 @@ export function InfoPageDialog() {
         </header>
         <iframe
           title={title}
-          src={infoPagePath(page, i18n.language)}
+          src={`${apiUrl}${infoPagePath(page, i18n.language)}`}
           sandbox="allow-same-origin"
           referrerPolicy="same-origin"
           className="w-full flex-1 border-0 bg-floor"
