@@ -52,8 +52,12 @@ export class DailyReport {
     const ledgerBy = new Map(ledger.map((r) => [key(r), r]));
     const gamesBy = new Map(games.map((r) => [key(r), r]));
     const machineBy = new Map(machines.map((m) => [m.id, m]));
+    // Par sheets of the games the rows are about only: a first one is computed in a worker.
     const pars = new Map<string, number | null>();
-    for (const game of new Set(machines.map((m) => m.game))) pars.set(game, await parRtp(game));
+    for (const s of sessions) {
+      const game = machineBy.get(s.machineId)?.game;
+      if (game !== undefined && !pars.has(game)) pars.set(game, await parRtp(game));
+    }
 
     const rows = sessions.map((s) => {
       const l = ledgerBy.get(key(s));

@@ -2,7 +2,7 @@
 // here: adding one is a one-line change. Every route needs a staff role (the scope's guard) and
 // then the roles of its entry in the protocol's console table (console-route.ts), both read from
 // the database with the token. Every POST is in the audit log: the route records what it did,
-// and whatever it did not record (a refusal, a failure) is recorded here once it is answered.
+// and whatever it did not record (a refusal, a failure) is recorded here as it is answered.
 import { roleGroups } from '@reelcast/protocol/log-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardScope } from '../../http/access';
@@ -79,9 +79,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // stranger is refused before the body is even parsed.
   guardScope(app, authenticate(app.tokens), requireRole(...roleGroups.staff));
   app.decorateRequest('audited', false);
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves, so whoever reads the log after an answer finds its entry.
+  app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (request.method !== 'POST' || !request.claims || (request.audited && status < 400)) return;
+    if (request.method !== 'POST' || !request.claims || (request.audited && status < 400)) {
+      return payload;
+    }
     const body = Object.fromEntries(
       Object.entries((request.body as Record<string, unknown> | undefined) ?? {}).filter(
         ([key]) => !UNRECORDED.has(key),
@@ -97,6 +100,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { status, body },
       })
       .catch((err) => request.log.error({ err }, 'audit entry not recorded'));
+    return payload;
   });
   for (const route of staffRouteFiles) await app.register(route);
 };
