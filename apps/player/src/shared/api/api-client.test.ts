@@ -68,6 +68,24 @@ describe('API client', () => {
     expect(localStorage.getItem('jwt_access_token')).toBeNull();
   });
 
+  it('a call cut off by leaving the page is no network failure: the session stays', async () => {
+    const token = playerToken();
+    setSession(token);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await expect(apiRequest('/player/balance')).rejects.toMatchObject({ code: networkErrorCode });
+      expect(useAuthStore.getState().token).toBe(token);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // Back on the page (the browser's back-forward cache): a failure signs out again.
+    await expect(apiRequest('/player/balance')).rejects.toMatchObject({ code: networkErrorCode });
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
   it('a call the page gave up on (aborted) is no network failure: the session stays', async () => {
     const token = playerToken();
     setSession(token);

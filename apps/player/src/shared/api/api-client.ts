@@ -21,6 +21,18 @@ export class ApiError extends Error {
 /** Code of a failure that never reached the server (no §8 code exists for it). */
 export const networkErrorCode = 0;
 
+// Leaving the page (a reload, another address) cancels its calls: that is no network failure, and
+// must not sign the player out on the way to the next page.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 function isErrorBody(body: unknown): body is ErrorBody {
   return (
     typeof body === 'object' &&
@@ -58,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.signal?.aborted) throw error;
     // §8: a network failure logs out, on any call and not only at start-up (a signed-in call
     // only: a failed login has no session to end). The reason is shown by the shell.
-    if (token && useAuthStore.getState().token === token) logout('errors.network');
+    if (token && !leavingPage && useAuthStore.getState().token === token) logout('errors.network');
     throw new ApiError(0, networkErrorCode, 'Network Error, please check your connection');
   }
 
