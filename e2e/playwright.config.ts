@@ -52,6 +52,8 @@ export default defineConfig({
         SESSION_IDLE_MS: '10000',
         // No random machine faults: specs count available machines.
         FAULT_RATE_PER_HOUR: '0',
+        // The player app served from another origin (cross-origin.spec.ts): main port + 2.
+        ALLOWED_ORIGINS: `http://127.0.0.1:${port + 2}`,
       },
     },
     // A player connecting from a country that is not permitted (shell.spec.ts): this server counts
