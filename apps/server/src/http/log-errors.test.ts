@@ -21,4 +21,5 @@ it('describes a failed query by class and code, and other errors by their messag
   expect(JSON.stringify(serializeError(failure))).not.toMatch(/argon2|2147483648|int4|params/);
   expect(describeError(new Error('FLOOR_FILE is not a file'))).toBe('FLOOR_FILE is not a file');
   expect(describeError('plain')).toBe('plain');
-});
+  // Starting PGlite (a WebAssembly PostgreSQL) took 7 s on a loaded 2-core box.
+}, 30_000);
