@@ -3,6 +3,7 @@
 // server's own plugins, its money movements recorded in the same audit log.
 import { userInfo } from 'node:os';
 import { agentAddBody, agentRevokeBody } from '@reelcast/protocol/agent';
+import { type StaffAccount, staffAccountCreateBody } from '@reelcast/protocol/console-staff';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { hashAgentSecret, newAgentSecret } from './modules/agents/credentials';
 import { agentRepository } from './modules/agents/repository';
 import { type AuditAction, AuditLog } from './modules/audit/audit-log';
 import { meterRepository } from './modules/floor/meter-store';
+import { auditedAccount, StaffAccounts } from './modules/staff-accounts/service';
 import type { PostResult } from './modules/wallet/ledger';
 import walletPlugin from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
@@ -92,6 +94,14 @@ export async function directBackend(config = loadConfig()): Promise<Backend> {
     async staff<T>(path: string, body: unknown): Promise<T> {
       if (path.startsWith('/staff/agents'))
         return (await agentsDirect(database.db, path, body)) as T;
+      if (path === '/staff/accounts') {
+        // No server runs, so no sign-in has a socket to close.
+        const accounts = new StaffAccounts(database.db, { superseded: () => {} });
+        const create = staffAccountCreateBody.parse(body);
+        return (await accounts.create(create, (tx, a) =>
+          audit.record(actor, staffAccountEntry(a, create.reason), tx),
+        )) as T;
+      }
       const direction =
         path === '/staff/deposit' ? 'deposit' : path === '/staff/withdraw' ? 'withdraw' : null;
       // Commands that act on machines (hand pay, faults) live in the running server only.
@@ -145,6 +155,15 @@ function cliMoneyEntry(
     after: { balance: entry.balanceAfter, amount: body.amount, entryId: entry.id, applied },
   };
 }
+
+/** The audit entry of a staff account made on the database itself. */
+const staffAccountEntry = (a: StaffAccount, reason: string): AuditAction => ({
+  action: 'create staff account',
+  targetType: 'staff',
+  targetId: a.id,
+  reason,
+  after: { username: a.username, ...auditedAccount(a) },
+});
 
 /** agent add / revoke on the database itself, as the staff routes do on a running server. */
 async function agentsDirect(db: Runner, path: string, body: unknown): Promise<unknown> {

@@ -13,6 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { AgentAddAnswer, AgentRevokeAnswer } from '@reelcast/protocol/agent';
+import {
+  type StaffAccountPasswordAnswer,
+  staffAccountCreateBody,
+} from '@reelcast/protocol/console-staff';
 import type {
   HandPayResetAnswer,
   HandPayResetBody,
@@ -153,6 +157,33 @@ const agentCommand: Command = {
   },
 };
 
+/**
+ * The way to a first admin on a database without demo accounts: the account gets a generated
+ * password, printed once (no staff password is ever chosen or published).
+ */
+const staffAddCommand: Command = {
+  usage: 'staff-add <username> <email> <role> <name> <lastname>',
+  help: 'adds a staff account (cashier, supervisor, admin, auditor); prints its password once',
+  async run(args, options, backend) {
+    const [username, email, role, name, lastname] = args;
+    const reason = options.reason ?? 'added from the command line';
+    const body = staffAccountCreateBody.safeParse({
+      username,
+      email,
+      role,
+      name,
+      lastname,
+      reason,
+    });
+    if (!body.success) throw new CliError(`usage: ${this.usage}`);
+    const a = await backend.staff<StaffAccountPasswordAnswer>('/staff/accounts', body.data);
+    return [
+      `staff account ${a.account.username} (${a.account.role}) added`,
+      `  password (shown this once; the server keeps only its hash): ${a.password}`,
+    ].join('\n');
+  },
+};
+
 /** The commands; each is one entry here. */
 export const commands: Record<string, Command> = {
   deposit: moneyCommand('deposit'),
@@ -161,6 +192,7 @@ export const commands: Record<string, Command> = {
   fault: faultCommand,
   meters: metersCommand,
   agent: agentCommand,
+  'staff-add': staffAddCommand,
 };
 
 function usage(): string {

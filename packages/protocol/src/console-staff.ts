@@ -82,6 +82,7 @@ export const staffAccountPasswordAnswer = z.object({
   account: staffAccount,
   password: z.string(),
 });
+export type StaffAccountPasswordAnswer = z.infer<typeof staffAccountPasswordAnswer>;
 
 export const staffAccountRoleBody = z.object({
   role: z.enum(staffRoles),

@@ -39,7 +39,8 @@ export const auditedAccount = (a: StaffAccount) => ({
 export class StaffAccounts {
   constructor(
     private readonly db: Db,
-    private readonly tokens: Tokens,
+    /** told when an account's sign-ins end, so its sockets close too */
+    private readonly tokens: Pick<Tokens, 'superseded'>,
   ) {}
 
   async get(id: number): Promise<StaffAccount> {
