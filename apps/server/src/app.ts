@@ -22,6 +22,8 @@ import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
 import metrics from './plugins/app/metrics';
 import notice from './plugins/app/notice';
+import playGuard from './plugins/app/play-guard';
+import protection from './plugins/app/protection';
 import seats from './plugins/app/seats';
 import seed from './plugins/app/seed';
 import wallet from './plugins/app/wallet';
@@ -110,6 +112,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(openapi);
 
     await app.register(seed);
+    // Before the wallet, the accounts and the seats: each runs its checks.
+    await app.register(protection, opts.clock ? { clock: opts.clock } : {});
     await app.register(wallet);
     await app.register(notice);
     await app.register(audit);
@@ -117,6 +121,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(floor);
     await app.register(agents);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
+    await app.register(playGuard);
     await app.register(lobby);
     await app.register(backOffice);
     await app.register(metrics);

@@ -121,6 +121,11 @@ const envSchema = z.object({
   MAX_SEATS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(1),
   /** How long a reservation holds an available machine for its player (lobby). */
   RESERVATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * The market's play rules (modules/protection/play-rules.ts): `default`, or `GB` (2.5 s minimum
+   * game cycle, no autoplay, net position and session time always on the game screen).
+   */
+  JURISDICTION: z.enum(['default', 'GB']).default('default'),
   /** Fraction of each bet added to every progressive level of the machine's brand. */
   JACKPOT_CONTRIBUTION: z.coerce.number().min(0).max(0.1).default(0.005),
   /** GLI-19 §2.5.3 lockout: counted failures (10700) lock the name (10702); off answers 10701. */

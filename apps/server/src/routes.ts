@@ -16,6 +16,7 @@ import { lobbyRoutes } from './modules/lobby/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { attachNoticeGateway } from './modules/notice/gateway';
 import { playerRoutes } from './modules/player/routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -64,6 +65,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     lobbyRoutes,
     walletRoutes,
     sessionRoutes,
+    protectionRoutes,
     staffRoutes,
     settingsRoutes,
     geoRoutes,

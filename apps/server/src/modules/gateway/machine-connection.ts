@@ -86,6 +86,7 @@ export class MachineConnection implements Viewer {
     this.handle('touch', async (p) => {
       const seat = this.requireSeat();
       this.services.lifecycle.refuseWhileDraining();
+      this.services.playGuard.checkTouch(seat.sessionId, p.x, p.y);
       const button = await seat.agent.touch(p.x, p.y);
       this.services.sessions.activity(seat.sessionId);
       return { button };
@@ -93,6 +94,7 @@ export class MachineConnection implements Viewer {
     this.handle('press', async (p) => {
       const seat = this.requireSeat();
       this.services.lifecycle.refuseWhileDraining();
+      this.services.playGuard.checkPress(seat.sessionId, p.button);
       const pressed = await seat.agent.press(p.button);
       this.services.sessions.activity(seat.sessionId);
       return { pressed };
@@ -192,6 +194,7 @@ export class MachineConnection implements Viewer {
     // No new seat while the server drains for a restart (50300): its sockets are about to close.
     this.services.lifecycle.refuseWhileDraining();
     await this.checkZeroBalance(claims.id, p.machineID);
+    await this.services.playGuard.checkJoin(claims.id);
     const session = await this.services.sessions.open(claims.id, p.machineID);
     holdToken(this.socket, claims);
     const seat: Binding = {

@@ -24,6 +24,7 @@ export type MachineGatewayDeps = Pick<
   | 'floor'
   | 'tokens'
   | 'sessions'
+  | 'playGuard'
   | 'ledger'
   | 'videoFaults'
   | 'machineViewers'

@@ -25,6 +25,9 @@ export default fp<{ clock?: Timers | Clock }>(
     const sessions = new SessionService(db, ledger, floor, { ...config, countdownStart }, meters, {
       log: app.log,
       joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
+      // Player protection's cash-in and net-loss limits, under the player's row lock.
+      cashInCheck: (tx, playerId, amount, key) =>
+        app.protection.checkCashIn(tx, playerId, amount, key),
       ...(seatClock ? { clock: seatClock } : {}),
     });
     app.decorate('reservations', reservations);
@@ -35,5 +38,5 @@ export default fp<{ clock?: Timers | Clock }>(
       reservations.stop();
     });
   },
-  { name: 'seats', dependencies: ['config', 'database', 'floor', 'wallet'] },
+  { name: 'seats', dependencies: ['config', 'database', 'floor', 'wallet', 'protection'] },
 );
