@@ -1,7 +1,7 @@
 // Staff two-factor sign-in: TOTP (RFC 6238, 30 s steps, 6 digits, SHA-1: what authenticator apps
 // speak) through otplib. A code is accepted one step either side of now, for clocks that drift,
-// and never twice: the step it matched is kept, and only a later one is taken next (RFC 6238
-// §5.2). The secret is enrolled pending and takes effect once a first code from it confirms it.
+// and never twice: the step it matched is kept, and only a later one is taken next (RFC 6238,
+// section 5.2). The secret is enrolled pending, in force once a first code from it confirms it.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Runner } from '../../db/client';
