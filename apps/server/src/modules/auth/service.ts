@@ -50,6 +50,8 @@ export class AuthService extends EventEmitter<AuthEvents> {
     private readonly geo: GeoCheck,
     /** where failed staff sign-ins are recorded (issue #21) */
     private readonly audit?: AuditLog,
+    /** player protection: throws 10705 while a time-out or self-exclusion runs (issue #20) */
+    private readonly closedCheck: (playerId: number) => Promise<void> = async () => {},
   ) {
     super();
     // Made now, so the first unknown name does not take longer than a known one.
@@ -86,6 +88,7 @@ export class AuthService extends EventEmitter<AuthEvents> {
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
     await this.refuseCountry(who, key);
+    await this.refuseClosed(who, key, player.id);
     await this.checkTwoFactor(who, key, player, otp);
 
     // Locked while this password was checked (other attempts of the burst): refused, lock kept.
@@ -134,6 +137,17 @@ export class AuthService extends EventEmitter<AuthEvents> {
     }
   }
 
+  /** A time-out or self-exclusion (10705), after the password like a ban; not counted. */
+  private async refuseClosed(who: Who, reserved: string | undefined, playerId: number) {
+    try {
+      await this.closedCheck(playerId);
+    } catch (e) {
+      if (reserved) await this.lockout.release(this.db, reserved);
+      await this.log(who, LogType.notAllowed, 'time-out or self-exclusion');
+      throw e;
+    }
+  }
+
   /** Counts the failure and logs it; answers the error to throw. */
   private async refuse(
     who: Who,
@@ -164,6 +178,7 @@ export class AuthService extends EventEmitter<AuthEvents> {
       throw new AppError(ErrorCode.ipNotPermitted, 403, { ip });
     }
     await this.refuseCountry(who);
+    await this.refuseClosed(who, undefined, player.id);
     // Rotation: the presented token is revoked as the new one is issued.
     const token = await this.tokens.renew(claims, player);
     await this.log(who, LogType.checkSuccess);

@@ -37,6 +37,9 @@ const playTypes = [
 
 const dayMs = 24 * 3600 * 1000;
 
+/** A check of an operator's deposit run in its transaction; `key` is the posting's. */
+export type DepositCheck = (tx: Tx, playerId: number, amount: number, key: string) => Promise<void>;
+
 export interface ClaimResult {
   amount: number;
   balance: number;
@@ -61,6 +64,11 @@ export class WalletService extends EventEmitter<WalletEvents> {
     private readonly ledger: Ledger,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
+    /**
+     * Player protection's deposit limits (issue #20): run inside an operator deposit's transaction,
+     * before the ledger posts it, under the player's row lock; throws 40230 to refuse it.
+     */
+    private readonly depositCheck: DepositCheck = async () => {},
   ) {
     super();
     // Its own reader of the same file the client gets as /Settings.json, so both agree.
@@ -156,10 +164,13 @@ export class WalletService extends EventEmitter<WalletEvents> {
       operator,
     } as const;
     try {
-      if (!record) return await this.ledger.post(posting);
+      if (!record && direction === 'withdraw') return await this.ledger.post(posting);
       const result = await this.db.transaction(async (tx) => {
+        if (direction === 'deposit') {
+          await this.depositCheck(tx, playerId, body.amount, posting.idempotencyKey);
+        }
         const posted = await this.ledger.postIn(tx, posting);
-        await record(tx, posted);
+        await record?.(tx, posted);
         return posted;
       });
       if (result.applied) this.ledger.committed(result.entry);

@@ -30,8 +30,13 @@ export default fp(
     const geo = new GeoCheck(config);
     app.decorate('tokens', tokens);
     app.decorate('geo', geo);
-    app.decorate('auth', new AuthService(db, tokens, new Lockout(config), geo, app.audit));
+    // A time-out or self-exclusion refuses the sign-in with 10705 (player protection).
+    const closedCheck = (playerId: number) => app.protection.refuseSignIn(playerId);
+    app.decorate(
+      'auth',
+      new AuthService(db, tokens, new Lockout(config), geo, app.audit, closedCheck),
+    );
     app.decorate('account', new AccountService(db, tokens));
   },
-  { name: 'accounts', dependencies: ['config', 'database', 'audit'] },
+  { name: 'accounts', dependencies: ['config', 'database', 'audit', 'protection'] },
 );

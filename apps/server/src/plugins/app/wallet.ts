@@ -1,7 +1,7 @@
 // The ledger (the only writer of balances) and the wallet's claims and operator money.
 import fp from 'fastify-plugin';
 import { Ledger } from '../../modules/wallet/ledger';
-import { WalletService } from '../../modules/wallet/service';
+import { type DepositCheck, WalletService } from '../../modules/wallet/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,10 @@ export default fp(
     const { db } = app.database;
     const ledger = new Ledger(db, { groupCommit: app.config.LEDGER_GROUP_COMMIT });
     app.decorate('ledger', ledger);
-    app.decorate('wallet', new WalletService(db, ledger, app.config));
+    // An operator's deposit is checked against the player's deposit limits (player protection).
+    const depositCheck: DepositCheck = (tx, playerId, amount, key) =>
+      app.protection.checkDeposit(tx, playerId, amount, key);
+    app.decorate('wallet', new WalletService(db, ledger, app.config, undefined, depositCheck));
   },
-  { name: 'wallet', dependencies: ['config', 'database'] },
+  { name: 'wallet', dependencies: ['config', 'database', 'protection'] },
 );
