@@ -87,6 +87,7 @@ describe('§6 menu filter', () => {
       'profile',
       'slot-sessions',
       'transactions',
+      'limits',
       'logout',
     ]);
   });

@@ -2,7 +2,15 @@
 // levels, children). Items are filtered by role (auth) and by the can-see check on levels (§6:
 // every product item is level 145). The product menu is flat, as the spec lists it; collapse
 // groups are supported for configurations that nest items.
-import { History, LayoutGrid, LogOut, type LucideIcon, ReceiptText, UserRound } from 'lucide-react';
+import {
+  History,
+  LayoutGrid,
+  LogOut,
+  type LucideIcon,
+  ReceiptText,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { hasAccess, type RouteAuth, routeAuth } from '../shared/auth/access';
 import { canSee } from '../shared/auth/player-account';
 
@@ -58,6 +66,8 @@ export const navigationItems: readonly NavigationItem[] = [
   item('profile', 'nav.profile', UserRound, '/profile'),
   item('slot-sessions', 'nav.slotSessions', History, '/slot-sessions'),
   item('transactions', 'nav.transactions', ReceiptText, '/transactions'),
+  // Player protection: limits, reality checks, breaks and the history export.
+  item('limits', 'nav.limits', ShieldCheck, '/limits'),
   item('logout', 'nav.logout', LogOut, '/logout', { mirrored: true }),
 ];
 

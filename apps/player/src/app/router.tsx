@@ -39,6 +39,11 @@ const TransactionsPage = lazy(() =>
     default: module.TransactionsPage,
   })),
 );
+const LimitsPage = lazy(() =>
+  import('../features/limits/components/limits-page').then((module) => ({
+    default: module.LimitsPage,
+  })),
+);
 const SlotSessionsPage = lazy(() =>
   import('../features/slot-sessions/components/slot-sessions-page').then((module) => ({
     default: module.SlotSessionsPage,
@@ -124,6 +129,7 @@ const shellPages: Array<{ path: string; page: ReactNode }> = [
   { path: '/profile/:profileId?', page: <ProfilePage /> },
   { path: '/slot-sessions', page: <SlotSessionsPage /> },
   { path: '/transactions', page: <TransactionsPage /> },
+  { path: '/limits', page: <LimitsPage /> },
 ];
 
 export function AppRoutes() {

@@ -53,7 +53,14 @@ describe('layout3 shell', () => {
     expect(side.getByText('v2.4.5')).toBeTruthy();
     const menu = within(side.getByRole('navigation', { name: 'Menu' }));
     const names = menu.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Lobby', 'Profile', 'Game Sessions', 'Transactions', 'Logout']);
+    expect(names).toEqual([
+      'Lobby',
+      'Profile',
+      'Game Sessions',
+      'Transactions',
+      'Limits',
+      'Logout',
+    ]);
     expect(menu.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Lobby' }).getAttribute('aria-current')).toBeNull();
     expect(menu.getByRole('link', { name: 'Game Sessions' }).getAttribute('href')).toBe(

@@ -37,7 +37,14 @@ describe('the signed-in player in the shell', () => {
 
   it('shows the level-145 menu to a player who holds 145', async () => {
     await renderShellAs({});
-    expect(menuLinks()).toEqual(['Lobby', 'Profile', 'Game Sessions', 'Transactions', 'Logout']);
+    expect(menuLinks()).toEqual([
+      'Lobby',
+      'Profile',
+      'Game Sessions',
+      'Transactions',
+      'Limits',
+      'Logout',
+    ]);
   });
 
   it('shows a player without 145 none of the levelled items, only the configured links', async () => {
@@ -50,7 +57,7 @@ describe('the signed-in player in the shell', () => {
 
   it('shows the whole menu to an operator, whatever the permissions', async () => {
     await renderShellAs({ Permissions: [], type: 'operator' });
-    expect(menuLinks()).toHaveLength(5);
+    expect(menuLinks()).toHaveLength(6);
   });
 
   it('shows the display name above the first and last name, and the photo', async () => {

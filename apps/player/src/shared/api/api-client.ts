@@ -50,11 +50,19 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status * 100, response.statusText);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'text': the answer is a file (a CSV export), answered as its text; errors are still JSON */
+  as?: 'json' | 'text';
+};
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = useAuthStore.getState().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.as === 'text' ? 'text/*, application/json' : 'application/json',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -85,5 +93,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   if (response.status === 204) return undefined as T;
+  if (options.as === 'text') return (await response.text()) as T;
   return (await response.json()) as T;
 }

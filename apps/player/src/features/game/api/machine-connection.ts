@@ -112,12 +112,13 @@ export class MachineConnection {
     return this.video.peerConnection;
   }
 
-  touch(point: TouchEvent): void {
-    this.socket.input('touch', point, touchTimeoutMs);
+  /** Answers the server's acknowledgement, for a refusal the player should hear of. */
+  touch(point: TouchEvent): Promise<Ack<Record<string, unknown>> | undefined> {
+    return this.socket.input('touch', point, touchTimeoutMs);
   }
 
-  press(button: MachineButton): void {
-    this.socket.input('press', { button }, touchTimeoutMs);
+  press(button: MachineButton): Promise<Ack<Record<string, unknown>> | undefined> {
+    return this.socket.input('press', { button }, touchTimeoutMs);
   }
 
   transfer(amountCents: number): Promise<TransferAck> {

@@ -157,16 +157,20 @@ export class MachineSocketClient {
       .then((answer) => answer as Ack<MachineAckBodies[E]>);
   }
 
-  /** Sends an input while open; its answer is not waited for. */
+  /**
+   * Sends an input while open. Nobody has to wait for its answer; a caller that wants to say why
+   * it was refused may (undefined when it was not sent or no answer came).
+   */
   input<E extends MachineInput>(
     event: E,
     payload: Parameters<MachineClientEvents[E]>[0],
     timeoutMs = requestTimeoutMs,
-  ): void {
-    if (this.current !== 'open') return;
-    this.socket
+  ): Promise<Ack<Record<string, unknown>> | undefined> {
+    if (this.current !== 'open') return Promise.resolve(undefined);
+    return this.socket
       .timeout(timeoutMs)
       .emitWithAck(event as 'touch', payload as Parameters<MachineClientEvents['touch']>[0])
+      .then((answer) => answer as Ack<Record<string, unknown>>)
       .catch(() => undefined);
   }
 

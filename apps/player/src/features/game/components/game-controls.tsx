@@ -4,6 +4,7 @@ import { Crop, Maximize, Minimize, Repeat, RotateCw, Volume2, VolumeX } from 'lu
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings';
+import { usePlayRules } from '../api/get-play-rules';
 import { usePortrait } from '../hooks/use-portrait';
 import { useGameControls } from '../stores/game-store';
 import { canGoFullscreen } from '../utils/device';
@@ -35,6 +36,8 @@ function useFullscreen(): [boolean, () => void] {
 
 export function GameControls({ videoType, autoplay, disabled, onAutoplay, onBand }: Props) {
   const { t } = useTranslation();
+  // The market's play rules may forbid autoplay (GB): the control is not offered then.
+  const autoplayAllowed = usePlayRules().data?.autoplay !== false;
   const portrait = usePortrait();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const { cutScreen, toggleCutScreen, rotated, toggleRotated } = useGameControls();
@@ -75,17 +78,19 @@ export function GameControls({ videoType, autoplay, disabled, onAutoplay, onBand
       >
         <Crop aria-hidden="true" />
       </button>
-      <button
-        type="button"
-        data-testid="control-autoplay"
-        aria-pressed={autoplay}
-        aria-label={t('game.autoplay')}
-        disabled={disabled}
-        onClick={onAutoplay}
-        className={toggleClass}
-      >
-        <Repeat aria-hidden="true" />
-      </button>
+      {autoplayAllowed && (
+        <button
+          type="button"
+          data-testid="control-autoplay"
+          aria-pressed={autoplay}
+          aria-label={t('game.autoplay')}
+          disabled={disabled}
+          onClick={onAutoplay}
+          className={toggleClass}
+        >
+          <Repeat aria-hidden="true" />
+        </button>
+      )}
       <VolumeControl />
       <BandSelect disabled={disabled} onBand={onBand} />
     </div>

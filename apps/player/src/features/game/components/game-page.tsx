@@ -22,6 +22,7 @@ import { HotCoins } from './hot-coins';
 import { MachineButtons } from './machine-buttons';
 import { MachineMeters } from './machine-meters';
 import { MachineVideo } from './machine-video';
+import { ProtectionPanel } from './protection-panel';
 
 type GamePageProps = {
   /** The wallet's discount and bonus claims (§2), passed in by the app: features stay apart. */
@@ -107,6 +108,8 @@ function GameScreen({
         className={`flex shrink-0 flex-col gap-3 border-line bg-floor-raised/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] landscape:w-80 landscape:overflow-y-auto landscape:border-s ${layout === 'portrait' ? 'portrait:max-h-[34dvh]' : 'portrait:max-h-[55dvh]'} portrait:overflow-y-auto portrait:border-t`}
       >
         <GameBar onLeave={game.leave} latency={latency} />
+
+        <ProtectionPanel game={game} latency={latency} />
 
         <MachineMeters machine={game.machine} />
 

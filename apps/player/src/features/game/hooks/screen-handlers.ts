@@ -57,9 +57,10 @@ export function screenHandlers(screen: GameScreen): MachineConnectionHandlers {
       sessionIdRef.current = next.id;
       screen.setSession(next);
       if (next.status === 'closed') {
-        // Our slot session ended on the server: nothing left to play. An idle close or a
-        // removal has said why already (CLOSE_SESSION, QUIT_REQUEST).
-        const explained = next.reason === 'idle' || next.reason === 'quit';
+        // Our slot session ended on the server: nothing left to play. An idle close, a removal
+        // or player protection (a time-out or exclusion, the session-time limit) has said why
+        // already (CLOSE_SESSION, QUIT_REQUEST).
+        const explained = ['idle', 'quit', 'excluded', 'time-limit'].includes(next.reason ?? '');
         if (!explained)
           toast.error(translateCode(i18n.t, 'errors', ErrorCode.sessionTerminated, ''));
         screen.end();

@@ -26,7 +26,13 @@ import { toast } from '../../../shared/ui/toast';
 import type { ConnectionStatus } from '../api/connection-state';
 import { MachineConnection } from '../api/machine-connection';
 import { isAckError, NotConnectedError } from '../api/machine-socket';
-import { screenHandlers, sessionWarningToastId } from './screen-handlers';
+import {
+  type RealityCheck,
+  sayInputRefusal,
+  useRealityCheck,
+  withRealityCheck,
+} from './protection-inputs';
+import { sessionWarningToastId } from './screen-handlers';
 
 export function useMachineConnection(machineId: number) {
   const navigate = useNavigate();
@@ -39,6 +45,7 @@ export function useMachineConnection(machineId: number) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   /** The session-close warning being shown, for the screen's assertive live region. */
   const [warning, setWarning] = useState<string | null>(null);
+  const check = useRealityCheck();
   const connectionRef = useRef<MachineConnection | null>(null);
   const sessionIdRef = useRef<number | null>(null);
   const machineRef = useRef<MachineState | null>(null);
@@ -70,7 +77,7 @@ export function useMachineConnection(machineId: number) {
       machineId,
       getToken: () => useAuthStore.getState().token,
       iceServers: iceServers ?? [],
-      handlers: screenHandlers({
+      handlers: withRealityCheck(check.show, {
         setStatus,
         setSession,
         setMachine,
@@ -93,11 +100,11 @@ export function useMachineConnection(machineId: number) {
       connection.close();
       if (connectionRef.current === connection) connectionRef.current = null;
     };
-  }, [machineId, iceServers, countdownMs]);
+  }, [machineId, iceServers, countdownMs, check.show]);
 
-  const actions = useMachineActions(connectionRef, machineRef, layoutRef, setWarning);
+  const actions = useMachineActions(connectionRef, machineRef, layoutRef, setWarning, check.show);
 
-  return { status, machine, session, stream, warning, leave, ...actions };
+  return { status, machine, session, stream, warning, leave, ...check.state, ...actions };
 }
 
 /** Stable delegates, so the controls do not re-render with every connection change. */
@@ -106,6 +113,7 @@ function useMachineActions(
   machineRef: RefObject<MachineState | null>,
   layoutRef: RefObject<MachineLayout>,
   setWarning: Dispatch<SetStateAction<string | null>>,
+  showCheck: (check: RealityCheck) => void,
 ) {
   const queryClient = useQueryClient();
   return useMemo(() => {
@@ -119,11 +127,11 @@ function useMachineActions(
     return {
       touch: (point: TouchEvent) => {
         active();
-        connectionRef.current?.touch(point);
+        void connectionRef.current?.touch(point).then((ack) => sayInputRefusal(ack, showCheck));
       },
       press: (button: MachineButton) => {
         active();
-        connectionRef.current?.press(button);
+        void connectionRef.current?.press(button).then((ack) => sayInputRefusal(ack, showCheck));
       },
       transfer: async (amountCents: number) => {
         const connection = connectionRef.current;
@@ -151,5 +159,5 @@ function useMachineActions(
       ping: () => connectionRef.current?.ping() ?? Promise.resolve(null),
       peer: () => connectionRef.current?.peerConnection ?? null,
     };
-  }, [queryClient, connectionRef, machineRef, layoutRef, setWarning]);
+  }, [queryClient, connectionRef, machineRef, layoutRef, setWarning, showCheck]);
 }

@@ -1,0 +1,19 @@
+// The reality check answered with Continue: the server lets presses through again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { sessionPositionQueryKey } from './get-session-position';
+
+export function continueAfterCheck(sessionId: number) {
+  return apiRequest<{ code: number }>('/player/reality-check/continue', {
+    method: 'POST',
+    body: { sessionId },
+  });
+}
+
+export function useContinueAfterCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: continueAfterCheck,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionPositionQueryKey }),
+  });
+}

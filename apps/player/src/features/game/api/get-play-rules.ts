@@ -1,0 +1,21 @@
+// The market's play rules (JURISDICTION): whether autoplay is offered, the minimum game cycle, and
+// what the game screen must always show. Fixed while the server runs.
+import type { PlayRules } from '@reelcast/protocol/protection';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export function getPlayRules(signal?: AbortSignal) {
+  return apiRequest<PlayRules>('/player/play-rules', { signal });
+}
+
+export function playRulesQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'play-rules'],
+    queryFn: ({ signal }) => getPlayRules(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePlayRules() {
+  return useQuery(playRulesQueryOptions());
+}

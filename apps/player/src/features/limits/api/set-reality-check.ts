@@ -1,0 +1,20 @@
+// The reality-check interval (off, 15, 30 or 60 minutes); open sessions count from now.
+import { realityCheckBody, type realityCheckIntervals } from '@reelcast/protocol/protection';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { limitsQueryKey } from './get-limits';
+
+export const realityCheckInput = realityCheckBody;
+export type RealityCheckInput = { minutes: (typeof realityCheckIntervals)[number] };
+
+export function setRealityCheck(body: RealityCheckInput) {
+  return apiRequest<{ code: number }>('/player/reality-check', { method: 'PUT', body });
+}
+
+export function useSetRealityCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRealityCheck,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
+  });
+}
