@@ -52,6 +52,27 @@ describe('fuzz findings', () => {
   const ackOf = (s: Socket, event: string, ...args: unknown[]): Promise<any> =>
     s.timeout(5000).emitWithAck(event, ...args);
 
+  it('a refused staff call with a long address and NUL in its body is still audited (seed 1, case 45)', async () => {
+    const token = await tokenFor(server, 'staff');
+    const res = await fetch(`${origin}/staff/deposit?pad=${'x'.repeat(4000)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo\u0000\ud800', amount: 'lots' }),
+    });
+    expect(res.status).toBe(400);
+    // The refusal's audit entry went in: no 'audit entry not recorded' at error level.
+    expect(errorLines).toEqual([]);
+    const audit = await fetch(
+      `${origin}/staff/audit?targetId=${encodeURIComponent('/staff/deposit')}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const entry = (await audit.json()).items[0];
+    expect(entry).toMatchObject({ targetId: '/staff/deposit', outcome: 'refused' });
+    expect(entry.after.body.username).toBe('demo\ufffd\ufffd');
+  });
+
   it('every route declares a schema (/Settings.json, /info/info.css and /healthz had none)', () => {
     const bare = routes.filter((r) => !r.schema).map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(30);

@@ -72,6 +72,37 @@ const CSV_HEADER = [
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
+/**
+ * Indexed columns hold at most this much: a btree row over ~2.7 kB is refused (54000), and an
+ * entry must never be lost to a long URL a caller chose (found by the fuzz). The full request is
+ * kept in `after`, which is not indexed.
+ */
+const INDEXED_CHARS = 300;
+const indexable = (text: string) => {
+  const stored = storableText(text);
+  return stored.length > INDEXED_CHARS ? `${stored.slice(0, INDEXED_CHARS)}…` : stored;
+};
+
+/**
+ * Text PostgreSQL takes: a refused request's body is recorded as sent, and NUL or a lone
+ * surrogate in it would make the entry itself fail (22P05), losing the record of the refusal.
+ */
+const storableText = (text: string) =>
+  text
+    .replaceAll('\u0000', '\ufffd')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [storableText(k), storable(v)]),
+    );
+  }
+  return value;
+}
+
 export class AuditLog {
   constructor(private readonly db: Db) {}
 
@@ -82,13 +113,13 @@ export class AuditLog {
       actor: actor.username,
       actorRole: actor.role,
       ip: actor.ip,
-      action: a.action,
-      targetType: a.targetType ?? null,
-      targetId: a.targetId === undefined ? null : String(a.targetId),
-      reason: a.reason ?? null,
+      action: indexable(a.action),
+      targetType: a.targetType === undefined ? null : indexable(a.targetType),
+      targetId: a.targetId === undefined ? null : indexable(String(a.targetId)),
+      reason: a.reason === undefined || a.reason === null ? null : storableText(a.reason),
       outcome: a.outcome ?? 'done',
-      before: a.before ?? null,
-      after: a.after ?? null,
+      before: a.before === undefined ? null : storable(a.before),
+      after: a.after === undefined ? null : storable(a.after),
     });
   }
 

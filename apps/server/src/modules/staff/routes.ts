@@ -94,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       .record(actorOf(request), {
         action: `POST ${request.routeOptions.url ?? request.url}`,
         targetType: 'route',
-        targetId: request.url,
+        targetId: request.url.split('?')[0],
         reason: typeof body.reason === 'string' ? body.reason : null,
         outcome: status < 400 ? 'done' : status >= 500 ? 'failed' : 'refused',
         after: { status, body },
