@@ -136,7 +136,7 @@ export function LoginForm() {
           {...register('username')}
         />
         {usernameError && (
-          <p id={`${id}-username-error`} role="alert" className="text-sm text-danger">
+          <p id={`${id}-username-error`} className="text-sm text-danger">
             {usernameError}
           </p>
         )}
@@ -211,7 +211,7 @@ function PasswordField({ id, error, registration }: PasswordFieldProps) {
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+        <p id={`${id}-error`} className="text-sm text-danger">
           {error}
         </p>
       )}
