@@ -120,6 +120,9 @@ test('a wrong password shows the spec message and stays on the login page', asyn
   await page.locator('input[name=username]').fill('demo');
   await page.locator('input[name=password]').fill('wrong-password');
   await page.locator('button[type=submit]').click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // §5: the server's refusal is shown on the password field (and as a toast).
+  await expect(page.locator('input[name=password]')).toHaveAccessibleDescription(
+    /Wrong username or password/,
+  );
   await expect(page).toHaveURL(/\/login/);
 });
