@@ -62,6 +62,16 @@ export const demoPlayers: Array<{
     permissions: [],
   },
   {
+    // The player protection e2e's (e2e/protection.spec.ts): it takes a 24 h break, so no other
+    // spec may sign in as it.
+    username: 'selin',
+    password: 'demo1234',
+    name: 'Selin',
+    lastname: 'Aydın',
+    role: 'user',
+    balance: 10_000,
+  },
+  {
     username: 'staff',
     password: 'staff1234',
     name: 'Floor',

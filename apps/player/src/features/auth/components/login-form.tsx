@@ -27,6 +27,8 @@ const fieldOfCode: Partial<Record<number, keyof LoginInput>> = {
   [ErrorCode.accountProtected]: 'username',
   [ErrorCode.ipNotPermitted]: 'username',
   [ErrorCode.banned]: 'username',
+  // A time-out or self-exclusion is the account's too: the date it opens again stays in view.
+  [ErrorCode.accountClosed]: 'username',
 };
 
 /** The field a server refusal belongs to: by its code, or the one a 40000's detail names. */
