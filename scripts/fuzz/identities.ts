@@ -2,6 +2,7 @@
 // player, and staff. Cases change passwords, log out and miss PINs, all of which end tokens; a
 // caller whose token was ended gets a new one before its next case, as a player would sign in.
 import { AGENT_PROTOCOL_VERSION, type AgentHello } from '@reelcast/protocol/agent';
+import { zeroMeters } from '@reelcast/protocol/floor';
 import { eq } from 'drizzle-orm';
 import { players } from '../../apps/server/src/db/schema';
 import { hashAgentSecret, newAgentSecret } from '../../apps/server/src/modules/agents/credentials';
@@ -55,8 +56,6 @@ export class Identities {
       const secret = newAgentSecret();
       const hash = await hashAgentSecret(secret);
       await agentRepository.add(this.services.database.db, 'fuzz-agent', hash, [1, 2]);
-      const zero = { coinIn: 0, coinOut: 0, jackpot: 0, handPaid: 0, currentCredits: 0 };
-      const meters = { ...zero, gamesPlayed: 0, gamesWon: 0, transferredIn: 0 };
       const state = {
         status: 'idle',
         credits: 0,
@@ -69,7 +68,7 @@ export class Identities {
         machineId,
         game: 'classic',
         state,
-        meters: { ...meters, transferredOut: 0, progressive: 0 },
+        meters: zeroMeters,
         pendingHandPay: null,
       });
       return {

@@ -4,7 +4,7 @@
 import { userInfo } from 'node:os';
 import { agentAddBody, agentRevokeBody } from '@reelcast/protocol/agent';
 import { type StaffAccount, staffAccountCreateBody } from '@reelcast/protocol/console-staff';
-import type { MachineMeters } from '@reelcast/protocol/floor';
+import { zeroMeters } from '@reelcast/protocol/floor';
 import type { StaffMoneyBody } from '@reelcast/protocol/wallet';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -185,19 +185,6 @@ async function agentsDirect(db: Runner, path: string, body: unknown): Promise<un
   }
   return { id, secret, machines: ids };
 }
-
-const zeroMeters: MachineMeters = {
-  coinIn: 0,
-  coinOut: 0,
-  jackpot: 0,
-  handPaid: 0,
-  currentCredits: 0,
-  gamesPlayed: 0,
-  gamesWon: 0,
-  transferredIn: 0,
-  transferredOut: 0,
-  progressive: 0,
-};
 
 export async function serverRunning(base: string): Promise<boolean> {
   try {

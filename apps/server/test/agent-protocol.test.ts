@@ -3,6 +3,7 @@
 // malformed messages, other cabinets and floods are refused and change nothing; a second
 // connection of the same agent replaces the first. Real sockets against a listening server.
 import { AGENT_PROTOCOL_VERSION } from '@reelcast/protocol/agent';
+import { zeroMeters } from '@reelcast/protocol/floor';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,18 +36,7 @@ const cabinet = (machineId: number) => ({
   machineId,
   game: 'classic',
   state: { status: 'idle', credits: 0, bet: 100, win: 0, spinning: false, autoplay: false },
-  meters: {
-    coinIn: 0,
-    coinOut: 0,
-    jackpot: 0,
-    handPaid: 0,
-    currentCredits: 0,
-    gamesPlayed: 0,
-    gamesWon: 0,
-    transferredIn: 0,
-    transferredOut: 0,
-    progressive: 0,
-  },
+  meters: zeroMeters,
   pendingHandPay: null,
 });
 

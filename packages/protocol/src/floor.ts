@@ -73,6 +73,20 @@ export const machineMeters = z.object({
 });
 export type MachineMeters = z.infer<typeof machineMeters>;
 
+/** A new cabinet's meters: all zero. */
+export const zeroMeters: MachineMeters = {
+  coinIn: 0,
+  coinOut: 0,
+  jackpot: 0,
+  handPaid: 0,
+  currentCredits: 0,
+  gamesPlayed: 0,
+  gamesWon: 0,
+  transferredIn: 0,
+  transferredOut: 0,
+  progressive: 0,
+};
+
 export const machineMetersParams = z.object({ id: idText });
 
 export const machineMetersAnswer = z.object({

@@ -15,7 +15,7 @@ import type {
   CommandAck,
 } from '@reelcast/protocol/agent';
 import { ErrorCode } from '@reelcast/protocol/codes';
-import type { MachineMeters } from '@reelcast/protocol/floor';
+import { type MachineMeters, zeroMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import { AppError } from '../../errors';
 import type { AgentStatus, FloorAgent, PendingHandPay } from '../floor/agent';
@@ -32,19 +32,6 @@ interface InDoubt {
   requestId: string;
   undo: 'cancelTransferIn' | 'cancelCashOut';
 }
-
-const zeroMeters: MachineMeters = {
-  coinIn: 0,
-  coinOut: 0,
-  jackpot: 0,
-  handPaid: 0,
-  currentCredits: 0,
-  gamesPlayed: 0,
-  gamesWon: 0,
-  transferredIn: 0,
-  transferredOut: 0,
-  progressive: 0,
-};
 
 /** The screen sizes of the two layouts (packages/egm layout.ts draws them). */
 const sizes = { landscape: { width: 640, height: 480 }, portrait: { width: 480, height: 640 } };
