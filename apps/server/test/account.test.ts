@@ -116,9 +116,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('account on %s', (kind) => {
       expect(Date.parse(body.last_logon)).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it('says the staff account is staff', async () => {
+    it('says the demo floor staff account is a supervisor (issue #21 roles)', async () => {
       const res = await get('/player/profile', await tokenFor(server, 'staff'));
-      expect(res.json().role).toBe('staff');
+      expect(res.json().role).toBe('supervisor');
     });
   });
 
