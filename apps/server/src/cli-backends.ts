@@ -18,6 +18,7 @@ import { type AuditAction, AuditLog } from './modules/audit/audit-log';
 import { meterRepository } from './modules/floor/meter-store';
 import { auditedAccount, StaffAccounts } from './modules/staff-accounts/service';
 import type { PostResult } from './modules/wallet/ledger';
+import protectionPlugin from './plugins/app/protection';
 import walletPlugin from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
 import databasePlugin from './plugins/external/database';
@@ -77,12 +78,14 @@ export async function httpBackend(base: string): Promise<Backend> {
 
 /**
  * The database itself, for when no server is running: the server's own plugins for the
- * configuration, the database and the wallet, on an app that never listens.
+ * configuration, the database, player protection (a deposit limit holds here too) and the
+ * wallet, on an app that never listens.
  */
 export async function directBackend(config = loadConfig()): Promise<Backend> {
   const app = Fastify({ logger: false });
   await app.register(configPlugin, { config });
   await app.register(databasePlugin);
+  await app.register(protectionPlugin);
   await app.register(walletPlugin);
   await app.ready();
   const { database, wallet } = app;
