@@ -46,6 +46,7 @@ test('a seeded player sees the level-145 menu, a generated avatar and their shor
     'Profile',
     'Game Sessions',
     'Transactions',
+    'Limits',
     'Logout',
   ]);
   await expect(navbar.getByTestId('nav-display-name')).toHaveText('Deniz Yılmaz');

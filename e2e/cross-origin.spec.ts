@@ -67,9 +67,10 @@ test.afterAll(async () => {
   await Promise.all(hosts.map((h) => new Promise((resolve) => h.close(resolve))));
 });
 
+// An account of its own: a seat it left behind could not keep the other specs' staff account out.
 async function logIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByLabel('Email or username').fill('staff');
+  await page.getByLabel('Email or username').fill('supervisor2');
   await page.getByLabel('Password', { exact: true }).fill('staff1234');
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -92,6 +93,7 @@ test('the app on a listed origin signs in, shows the lobby and plays over the AP
   // A machine: its socket joins on the API's server and its video starts.
   await page.getByTestId('machine-link').first().click();
   await expect(page).toHaveURL(new RegExp(`^${origin}/game/`));
+  const machineId = Number(new URL(page.url()).pathname.split('/')[2]);
   await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', /\d+/);
   await expect
     .poll(() => page.getByTestId('machine-video').evaluate((v: HTMLVideoElement) => v.videoWidth), {
@@ -100,7 +102,23 @@ test('the app on a listed origin signs in, shows the lobby and plays over the AP
     .toBeGreaterThan(0);
   await page.getByTestId('leave').click();
   await expect(page).toHaveURL(`${origin}/lobby`);
+  // Leaving reached the API's server: the machine is free again, not held for the player.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${api}/machine/all`, {
+        headers: { authorization: `Bearer ${await token(page)}` },
+      });
+      const all = (await res.json()) as Array<{ id: number; status: string }>;
+      return all.find((m) => m.id === machineId)?.status;
+    })
+    .toBe('available');
 });
+
+/** The signed-in player's token, as the app keeps it. */
+const token = (page: Page) =>
+  page.evaluate(
+    () => localStorage.getItem('jwt_access_token') ?? sessionStorage.getItem('jwt_access_token'),
+  );
 
 test('the same app on an origin the API does not list cannot sign in', async ({ page }) => {
   const origin = `http://127.0.0.1:${unlistedPort}`;

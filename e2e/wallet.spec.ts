@@ -159,7 +159,7 @@ test('a slot session shows on /transactions as Cash In and Cash Out', async ({
   await setWallet(request, 200_000, 'start');
   await logIn(page);
   // Games are random: play until the sessions lost money, which the discount test needs.
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < 12; round++) {
     await playOneGame(page);
     if ((await playNet(page, request)) <= -10) break;
   }
