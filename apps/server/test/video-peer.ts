@@ -1,8 +1,9 @@
 // The receiving end of a machine's video in integration tests: a real wrtc peer connection that
 // answers the server's offer over the machine socket.
+
+import { wrtc } from '@reelcast/cabinet-video/wrtc';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
-import { wrtc } from '../src/modules/floor/wrtc';
 import { loginToken, startListeningServer, type TestServer } from './support';
 
 type Inbound = { type: string; kind?: string; frameWidth?: number; frameHeight?: number };

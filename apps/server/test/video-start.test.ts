@@ -1,9 +1,10 @@
 // §8 70000: a machine whose video cannot be started (its renderer or encoder fails, or nothing
 // connects and sends frames in time) tells the player so, and the credits stay where they were:
 // on the machine, in the open slot session the reconnect dialog offers.
+
+import { wrtc } from '@reelcast/cabinet-video/wrtc';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { wrtc } from '../src/modules/floor/wrtc';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { loginToken, startListeningServer, type TestServer, tokenFor } from './support';
 import { receiveVideo } from './video-peer';

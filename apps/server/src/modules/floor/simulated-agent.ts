@@ -1,7 +1,8 @@
-// A simulated cabinet: packages/egm plays the game and draws the screen; frames are converted to
-// I420 and fed to a WebRTC video source that every viewer's peer connection reads from.
+// A simulated cabinet in the server's process: packages/egm plays the game and draws the screen,
+// and packages/cabinet-video turns the screen into the video every viewer's peer connection reads.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { ScreenVideo } from '@reelcast/cabinet-video/screen-video';
 import {
   createScreen,
   defaultLookOf,
@@ -12,13 +13,6 @@ import {
 import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import type { AgentStatus, FloorAgent, PendingHandPay } from './agent';
-import { writeFrameStampI420 } from './i420-stamp';
-import { wrtc } from './wrtc';
-
-/** Of unchanged frames, one in this many is sent (30 fps → 5 fps while the screen is still). */
-const IDLE_FRAME_DIVISOR = 6;
-
-const { RTCVideoSource, rgbaToI420 } = wrtc.nonstandard;
 
 export interface SimulatedAgentOptions {
   /** stamp capture times into the frames (latency measurement) */
@@ -36,25 +30,10 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   readonly egm: Egm;
   /** the look its screen is drawn in */
   readonly look: string;
-  private readonly stamp: boolean;
   private readonly screen: ReturnType<typeof createScreen>;
-  // A cabinet's screen is screen content, not camera video: libwebrtc then codes it in VP8's
-  // screen-content mode (half the bits at a still sharp quantiser, less encoder CPU, bench:video)
-  // and, when short of CPU, keeps the resolution, so meters and paytable text stay legible. No
-  // denoising: the picture is synthetic, there is no sensor noise to remove.
-  private readonly source = new RTCVideoSource({ isScreencast: true, needsDenoising: false });
-  private readonly tracks = new Set<MediaStreamTrack>();
-  private i420: Uint8Array;
-  private timer: NodeJS.Timeout | null = null;
-  private frameNumber = 0;
-  private frames = 0;
-  private nextFrameAt = 0;
-  private unchangedFrames = 0;
+  private readonly video: ScreenVideo;
   /** The pending hand pay's id (the SAS hand-pay queue would number it); null when none. */
   private handPayId: string | null = null;
-
-  /** Frames a second, read at every frame: the settings' FPS may change while it runs. */
-  private readonly fps: () => number;
 
   constructor(
     readonly machineId: number,
@@ -63,9 +42,8 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     opts: SimulatedAgentOptions = {},
   ) {
     super();
-    this.fps = typeof fps === 'number' ? () => fps : fps;
     const { handPayLimit, meters } = opts;
-    this.stamp = opts.stamp ?? false;
+    const stamp = opts.stamp ?? false;
     this.egm = new Egm({
       game,
       ...(handPayLimit !== undefined ? { handPayLimit } : {}),
@@ -73,12 +51,18 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     });
     const { title, look } = opts.screen ?? {};
     this.screen = createScreen(this.egm, {
-      stamp: this.stamp,
+      stamp,
       ...(title !== undefined ? { title } : {}),
       ...(look !== undefined ? { look } : {}),
     });
     this.look = look ?? defaultLookOf(game.id).id;
-    this.i420 = new Uint8Array((this.screen.width * this.screen.height * 3) / 2);
+    this.video = new ScreenVideo({
+      machineId,
+      screen: this.screen,
+      fps: typeof fps === 'number' ? () => fps : fps,
+      stamp,
+      beforeFrame: () => this.egm.tick(),
+    });
     this.egm.on('change', () => this.emit('change', this.state()));
     this.egm.on('game-started', (e: { bet: number }) => this.emit('game-started', { bet: e.bet }));
     this.egm.on('game-ended', (e) =>
@@ -145,26 +129,15 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   async touch(x: number, y: number): Promise<MachineButton | null> {
     if (this.status !== 'ready') return null;
     const button = this.egm.touch(x, y);
-    if (button) this.renderNow();
+    if (button) this.video.renderNow();
     return button;
   }
 
   async press(button: MachineButton): Promise<boolean> {
     if (this.status !== 'ready') return false;
     const pressed = this.egm.press(button);
-    if (pressed) this.renderNow();
+    if (pressed) this.video.renderNow();
     return pressed;
-  }
-
-  /**
-   * A player's input is shown in the very next frame instead of waiting up to a frame interval
-   * for the render tick (tap-to-photon, npm run bench:input); the timeline restarts from here.
-   */
-  private renderNow(): void {
-    if (!this.timer) return;
-    clearTimeout(this.timer);
-    this.nextFrameAt = performance.now();
-    this.renderLoop();
   }
 
   get layout(): MachineLayout {
@@ -173,11 +146,8 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
 
   async setLayout(layout: MachineLayout): Promise<{ width: number; height: number }> {
     this.screen.setLayout(layout);
+    this.video.resized();
     const { width, height } = this.screen;
-    // The render loop reads the size from the screen each frame; the buffer must match it.
-    if (this.i420.length !== (width * height * 3) / 2)
-      this.i420 = new Uint8Array((width * height * 3) / 2);
-    this.renderNow();
     return { width, height };
   }
 
@@ -232,64 +202,18 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
   }
 
   acquireVideo(): MediaStreamTrack {
-    const track = this.source.createTrack();
-    this.tracks.add(track);
-    if (!this.timer) {
-      this.nextFrameAt = performance.now();
-      this.renderLoop();
-    }
-    return track;
+    return this.video.acquireVideo();
   }
 
   get framesSent(): number {
-    return this.frames;
+    return this.video.framesSent;
   }
 
   releaseVideo(track: MediaStreamTrack): void {
-    if (!this.tracks.delete(track)) return;
-    track.stop();
-    // Nobody watching: stop drawing, it is the costliest thing the floor does.
-    if (this.tracks.size === 0 && this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
+    this.video.releaseVideo(track);
   }
-
-  private renderLoop = (): void => {
-    const interval = 1000 / this.fps();
-    const { width, height } = this.screen;
-    const now = Date.now();
-    const frame = this.frameNumber++;
-    this.egm.tick();
-    const { rgba, changed } = this.screen.renderFrame(now, frame);
-    if (changed || frame === 0) {
-      rgbaToI420({ width, height, data: asBytes(rgba) }, { width, height, data: this.i420 });
-      this.unchangedFrames = 0;
-    } else if (this.stamp) {
-      writeFrameStampI420(this.i420, width, height, { timeMs: now, frame });
-    } else {
-      this.unchangedFrames++;
-    }
-    // A still screen is sent at a few frames a second, enough to keep the stream alive; the next
-    // change goes out on the very next tick.
-    if (this.unchangedFrames % IDLE_FRAME_DIVISOR === 0) {
-      this.source.onFrame({ width, height, data: this.i420 });
-      this.frames++;
-    }
-    // Schedule against an ideal timeline so timer jitter does not lower the frame rate; after a
-    // long stall skip ahead instead of bursting.
-    this.nextFrameAt += interval;
-    const t = performance.now();
-    if (this.nextFrameAt < t - interval) this.nextFrameAt = t;
-    this.timer = setTimeout(this.renderLoop, Math.max(0, this.nextFrameAt - t));
-  };
 
   stop(): void {
-    for (const t of this.tracks) t.stop();
-    this.tracks.clear();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.video.stop();
   }
 }
-
-const asBytes = (a: Uint8ClampedArray) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);

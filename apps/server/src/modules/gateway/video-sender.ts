@@ -3,18 +3,15 @@
 // band (size and bitrate cap), and the start watch: video that is not connected and sending
 // frames within VIDEO_START_TIMEOUT_MS has failed (70000). The socket handler decides when;
 // this module only knows peer connections and tracks.
+import { acquireBandTrack, releaseBandTrack } from '@reelcast/cabinet-video/band-source';
+import { PeerOffer, SignalRefused } from '@reelcast/cabinet-video/peer-offer';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { SignalFromClient, SignalFromServer } from '@reelcast/protocol/machine-socket';
 import type { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { MachineVideo } from '../floor/agent';
-import { wrtc } from '../floor/wrtc';
 import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
-import { acquireBandTrack, releaseBandTrack } from './band-source';
-import { GuardedPeer } from './guarded-peer';
-import { candidateAllowed, filterSdp } from './ice-filter';
-import { withBitrateHints } from './sdp-bitrate';
 import type { VideoFaults } from './video-faults';
 
 export type VideoBand = (typeof settingsDefaults.VIDEO_BANDS)[number];
@@ -53,31 +50,15 @@ export function peerConnectionCount(playerId?: number): number {
  * libwebrtc refusing what the browser sent (an SDP it cannot parse, an answer in the wrong state,
  * a candidate for no m-line) is bad input from the client: 40000, not a 50000 and an error log.
  */
-async function refusedAsBadInput(step: Promise<void>, what: 'answer' | 'candidate'): Promise<void> {
-  try {
-    await step;
-  } catch {
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: `the ${what} was refused` });
+function asBadInput(e: unknown): never {
+  if (e instanceof SignalRefused) {
+    throw new AppError(ErrorCode.invalidRequest, 400, { detail: e.message });
   }
-}
-
-/** Video frames the peer connection has encoded for sending so far. */
-async function framesSent(peer: GuardedPeer): Promise<number> {
-  let frames = 0;
-  try {
-    const report = await peer.run((pc) => pc.getStats());
-    report.forEach((raw: unknown) => {
-      const s = raw as { type?: string; kind?: string; framesEncoded?: number };
-      if (s.type === 'outbound-rtp' && s.kind === 'video') frames += s.framesEncoded ?? 0;
-    });
-  } catch {
-    // A peer connection closed meanwhile has no statistics: nothing was sent.
-  }
-  return frames;
+  throw e;
 }
 
 export class VideoSender {
-  private peer: GuardedPeer | null = null;
+  private peer: PeerOffer | null = null;
   private band: VideoBand | null = null;
   /** Fails the video (70000) unless it is connected and sending frames in time. */
   private watch: TimerHandle | null = null;
@@ -97,18 +78,6 @@ export class VideoSender {
     // One peer connection per socket: a start while one is open (a burst of 'video' or 'quality'
     // requests, each queueing a start) replaces it, so the one before never stays open.
     this.close();
-    const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
-    const pc = new wrtc.RTCPeerConnection({ iceServers: this.deps.config.ICE_SERVERS });
-    // Counted open until it is really closed (see GuardedPeer): what a leaving player leaves.
-    openPeers.set(playerId, (openPeers.get(playerId) ?? 0) + 1);
-    let release = () => {};
-    const peer = new GuardedPeer(pc, () => {
-      release();
-      const left = (openPeers.get(playerId) ?? 1) - 1;
-      if (left > 0) openPeers.set(playerId, left);
-      else openPeers.delete(playerId);
-    });
-    this.peer = peer;
     // Restarts within the first deadline (the client's retry, a band change) do not extend it.
     if (!this.watch) this.watchStart();
     if (this.deps.videoFaults.has(machine.machineId)) {
@@ -118,81 +87,46 @@ export class VideoSender {
     // The track is given back after the peer connection has really closed, not under its sender.
     const scale = this.band?.scale ?? 1;
     const track = scale > 1 ? acquireBandTrack(machine, scale) : machine.acquireVideo();
-    release = () => (scale > 1 ? releaseBandTrack(machine, track) : machine.releaseVideo(track));
-    pc.addTrack(track, new wrtc.MediaStream([track]));
-    // Candidates gathered before the offer has gone out wait for it: a viewer cannot take a
-    // candidate before the offer it belongs to (and the offer carries none, see below).
-    const early: SignalFromServer[] = [];
-    let waiting: SignalFromServer[] | null = early;
-    const sendCandidate = (signal: SignalFromServer) =>
-      waiting ? waiting.push(signal) : this.deps.send(signal);
-    pc.onicecandidate = (e) => {
-      if (!e.candidate) return sendCandidate({ type: 'candidate', candidate: null });
-      if (!candidateAllowed(e.candidate.candidate, allowed)) return;
-      const { candidate, sdpMid, sdpMLineIndex } = e.candidate;
-      sendCandidate({ type: 'candidate', candidate: { candidate, sdpMid, sdpMLineIndex } });
-    };
-    // A peer connection that fails is offered anew when the client asks ('video'); one that
-    // never gets going is the deadline's to judge.
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' && this.peer === peer) this.close();
-    };
-    let sdp: string;
+    // Counted open until it is really closed (see GuardedPeer): what a leaving player leaves.
+    openPeers.set(playerId, (openPeers.get(playerId) ?? 0) + 1);
+    const peer: PeerOffer = new PeerOffer({
+      iceServers: this.deps.config.ICE_SERVERS,
+      allowed: this.deps.config.ICE_ALLOWED_ADDRESSES,
+      track,
+      send: (signal) => this.peer === peer && this.deps.send(signal),
+      closed: () => {
+        if (scale > 1) releaseBandTrack(machine, track);
+        else machine.releaseVideo(track);
+        const left = (openPeers.get(playerId) ?? 1) - 1;
+        if (left > 0) openPeers.set(playerId, left);
+        else openPeers.delete(playerId);
+      },
+      // A peer connection that fails is offered anew when the client asks ('video'); one that
+      // never gets going is the deadline's to judge.
+      failed: () => this.peer === peer && this.close(),
+    });
+    this.peer = peer;
     try {
-      sdp = await peer.run(async () => {
-        const offer = await pc.createOffer();
-        await pc.setLocalDescription(offer);
-        // The offer as created, never pc.localDescription: wrtc serialises that on the JS thread
-        // while libwebrtc's signalling thread adds gathered candidates to it, and the race
-        // crashed the process (SIGSEGV in SdpSerialize, seen in a core dump). The candidates
-        // reach the viewer one by one (onicecandidate) instead.
-        return offer.sdp ?? '';
-      });
+      await peer.offer();
     } catch (e) {
       // Replaced meanwhile (its successor closed it): not a failure of the video.
       if (this.peer !== peer) return;
       throw e;
     }
-    if (this.peer !== peer) return;
-    this.deps.send({ type: 'offer', sdp: filterSdp(sdp, allowed) });
-    waiting = null;
-    for (const signal of early) this.deps.send(signal);
   }
 
   /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
   async signal(p: SignalFromClient): Promise<void> {
     const peer = this.peer;
     if (!peer) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'no video offered' });
-    const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
-    if (p.type === 'answer') {
-      const sdp = filterSdp(p.sdp, allowed);
-      // The band's bitrate cap is written into the answer like the server's own ceiling.
-      const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.deps.config;
-      const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
-      const startKbps = Math.min(VIDEO_START_KBPS, maxKbps);
-      const answer = {
-        type: 'answer' as const,
-        sdp: withBitrateHints(sdp, { startKbps, maxKbps }),
-      };
-      await refusedAsBadInput(
-        peer.run((pc) => pc.setRemoteDescription(answer)),
-        'answer',
-      );
-      return;
-    }
-    // The browser's candidates are filtered here, before libwebrtc sees them.
-    if (!p.candidate || !candidateAllowed(p.candidate.candidate, allowed)) return;
-    const { candidate, sdpMid, sdpMLineIndex } = p.candidate;
-    await refusedAsBadInput(
-      peer.run((pc) =>
-        pc.addIceCandidate({
-          candidate,
-          sdpMid: sdpMid ?? null,
-          sdpMLineIndex: sdpMLineIndex ?? null,
-        }),
-      ),
-      'candidate',
-    );
+    await peer.signal(p, this.bitrate()).catch(asBadInput);
+  }
+
+  /** The band's bitrate cap, within the server's own ceiling. */
+  private bitrate(): { startKbps: number; maxKbps: number } {
+    const { VIDEO_START_KBPS, VIDEO_MAX_KBPS } = this.deps.config;
+    const maxKbps = Math.min(this.band?.maxKbps ?? VIDEO_MAX_KBPS, VIDEO_MAX_KBPS);
+    return { startKbps: Math.min(VIDEO_START_KBPS, maxKbps), maxKbps };
   }
 
   /**
@@ -214,10 +148,10 @@ export class VideoSender {
       this.watch = null;
       const peer = this.peer;
       if (!peer) return this.deps.failed('no peer connection');
-      void framesSent(peer).then((frames) => {
+      void peer.framesSent().then((frames) => {
         // Restarted or stopped meanwhile: the restart brought its own deadline.
         if (this.peer !== peer) return;
-        const state = peer.pc.connectionState;
+        const state = peer.connectionState;
         if (state !== 'connected' || frames === 0) {
           this.deps.failed(`no video: ${state}, ${frames} frames`);
         }

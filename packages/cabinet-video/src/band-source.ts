@@ -2,8 +2,8 @@
 // read back from its track, scaled down and fed to a source of their own, shared by every viewer
 // of that machine on that band. (libwebrtc's own scaleResolutionDownBy would be cheaper, but
 // @roamhq/wrtc's RTCRtpSender.setParameters refuses every call with InvalidStateError.)
-import type { MachineVideo } from '../floor/agent';
-import { wrtc } from '../floor/wrtc';
+import type { TrackSource } from './track-source';
+import { wrtc } from './wrtc';
 
 const { RTCVideoSource, RTCVideoSink } = wrtc.nonstandard;
 
@@ -49,7 +49,7 @@ class BandSource {
   readonly tracks = new Set<MediaStreamTrack>();
 
   constructor(
-    private readonly agent: MachineVideo,
+    private readonly agent: TrackSource,
     scale: number,
   ) {
     this.input = agent.acquireVideo();
@@ -80,7 +80,7 @@ class BandSource {
 const sources = new Map<string, BandSource>();
 
 /** A track of the machine's video scaled down by `scale` (> 1); release it with releaseBandTrack. */
-export function acquireBandTrack(agent: MachineVideo, scale: number): MediaStreamTrack {
+export function acquireBandTrack(agent: TrackSource, scale: number): MediaStreamTrack {
   const key = `${agent.machineId}:${scale}`;
   let source = sources.get(key);
   if (!source) {
@@ -90,7 +90,7 @@ export function acquireBandTrack(agent: MachineVideo, scale: number): MediaStrea
   return source.createTrack();
 }
 
-export function releaseBandTrack(agent: MachineVideo, track: MediaStreamTrack): void {
+export function releaseBandTrack(agent: TrackSource, track: MediaStreamTrack): void {
   for (const [key, source] of sources) {
     if (!source.tracks.delete(track)) continue;
     track.stop();
