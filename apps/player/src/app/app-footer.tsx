@@ -1,8 +1,8 @@
 // The footer (§2): the version label, the information pages when EXTERNAL_INFO is on, and a
 // contact icon opening a WhatsApp chat when a contact number is configured.
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { InfoLinks } from '../features/info-pages/components/info-links';
+import { useTranslation } from '../shared/i18n';
 import { useSettings } from '../shared/settings';
 
 /** wa.me takes the number in international form with digits only. */

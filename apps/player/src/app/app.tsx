@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LiveChat } from '../features/chat/components/live-chat';
 import { InfoPageDialog } from '../features/info-pages/components/info-page-dialog';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { ApiError } from '../shared/api/api-client';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
-import { translateCode } from '../shared/i18n';
+import { translateCode, useTranslation } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { showMessage } from '../shared/ui/message';
 import { AppRouter } from './router';

@@ -1,7 +1,7 @@
 // The header's optional information dialog (§1): the operator's INFORMATION_TEXT.
 import { Info, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { ModalDialog } from '../shared/ui/modal-dialog';
 
 export function InformationButton({ text }: { text: string }) {

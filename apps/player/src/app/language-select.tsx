@@ -1,6 +1,11 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, type Language, offeredLanguages } from '../shared/i18n';
+import {
+  changeLanguage,
+  isLanguage,
+  type Language,
+  offeredLanguages,
+  useTranslation,
+} from '../shared/i18n';
 
 const languageNames: Record<Language, string> = { tr: 'Türkçe', en: 'English', ar: 'العربية' };
 

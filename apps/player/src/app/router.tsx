@@ -1,11 +1,11 @@
 // §2 routes in react-router's declarative mode (13 KB against the data router's 29). Every page
 // is its own chunk; all WebRTC and socket code is reached only through the game page's chunk.
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
+import { useTranslation } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { MessageBanner } from '../shared/ui/message';
 import { Spinner } from '../shared/ui/spinner';

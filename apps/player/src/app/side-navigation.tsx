@@ -1,12 +1,12 @@
 // The side navigation's content, shared by the lg navbar and the small-screen drawer: who is
 // signed in, their balance and last sign-in, the menu, and the version label (§1, §2).
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useProfile } from '../features/profile/api/get-profile';
 import { useWalletVisibility } from '../features/wallet/hooks/use-wallet-visibility';
 import { useBalance } from '../shared/api/get-balance';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { useTranslation } from '../shared/i18n';
 import { useSettings } from '../shared/settings';
 import { BalanceAmount } from '../shared/ui/balance-amount';
 import { visibleItems } from './navigation';

@@ -1,5 +1,5 @@
 // Money arrives as integer hundredths; it is only divided by 100 here, for display (§3).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { useSettings } from './settings';
 
 /** The spec's currency symbols map (§9); an unknown code is shown as the code itself. */

@@ -3,8 +3,8 @@
 // a caller may place it elsewhere or keep it until closed (autoHideMs null).
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
+import { useTranslation } from '../i18n';
 
 export type MessagePosition = 'top-center' | 'bottom-center';
 export type MessageVariant = 'info' | 'warning' | 'error';

@@ -2,7 +2,7 @@
 // entries)"), announced politely as the page changes.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Which page of a list is shown (from 1), how long a page is, and how to show another. */
 export type Paging = { page: number; pageSize: number; onPage: (page: number) => void };

@@ -2,7 +2,7 @@
 // on every screen alike, so a player always knows where to look. The Toaster and its library
 // load with the first toast (./toast.ts), keeping them out of the first screen's download.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useToastsWanted } from './toast';
 
 export const toastPosition = 'bottom-center';

@@ -1,7 +1,7 @@
 // Quick contact on the login screen (§2): messaging links and a contact card, shown only when the
 // operator configured a number (CONTACT_NUMBER) and wants it on login (CONTACT_ON_LOGIN).
 import { MessageCircle, Phone, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 
 /** '+90 (555) 123-45-67' → '905551234567', the form messaging links want. */

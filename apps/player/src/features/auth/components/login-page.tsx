@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { Logo } from '../../../shared/ui/logo';
 import { ContactLinks } from './contact-links';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { logout } from '../../../shared/auth/auth-store';
 import { browser } from '../../../shared/browser';
+import { useTranslation } from '../../../shared/i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { postLogout } from '../api/logout';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { chatPlan, injectChat } from '../utils/live-chat';
 

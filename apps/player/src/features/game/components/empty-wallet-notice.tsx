@@ -1,7 +1,7 @@
 // §9 zero-balance play: a player whose wallet is empty may still play the credits on the machine,
 // and is told how to add funds rather than left wondering why nothing can be moved on.
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 export function EmptyWalletNotice({ balanceCents }: { balanceCents: number | undefined }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The top row of the game screen's controls: leave, the connection's latency and the wallet.
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance';
+import { useTranslation } from '../../../shared/i18n';
 import { BalanceAmount } from '../../../shared/ui/balance-amount';
 import type { Latency } from '../hooks/use-latency';
 import { LatencyIndicator } from './latency-indicator';

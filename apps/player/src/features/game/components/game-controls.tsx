@@ -2,7 +2,7 @@
 // camera), cut screen, volume, autoplay and the stream quality bands.
 import { Crop, Maximize, Minimize, Repeat, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { usePlayRules } from '../api/get-play-rules';
 import { usePortrait } from '../hooks/use-portrait';

@@ -1,7 +1,7 @@
 import { hotCoinCents } from '@reelcast/protocol/settings-defaults';
 import { MAX_TRANSFER_CENTS } from '@reelcast/protocol/transfer-limit';
 import { Flame } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { formatMoney, formatWholeUnits } from '../../../shared/money';
 import { useSettings } from '../../../shared/settings';
 

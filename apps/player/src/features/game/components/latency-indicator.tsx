@@ -1,5 +1,5 @@
 import { Activity } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Latency } from '../hooks/use-latency';
 
 const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));

@@ -1,6 +1,6 @@
 import type { MachineButton } from '@reelcast/protocol/machine-socket';
 import { Minus, Play, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 type Props = { disabled: boolean; onPress: (button: MachineButton) => void };
 

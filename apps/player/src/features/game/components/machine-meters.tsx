@@ -1,5 +1,5 @@
 import type { MachineState } from '@reelcast/protocol/machine-socket';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 
 function Meter({

@@ -1,6 +1,6 @@
 import type { MachineLayout, TouchEvent } from '@reelcast/protocol/machine-socket';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { mapTapOnScreen } from '../utils/tap-mapping';
 

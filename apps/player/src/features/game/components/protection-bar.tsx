@@ -5,7 +5,7 @@
 import type { PlayRules } from '@reelcast/protocol/protection';
 import { Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { useSessionPosition } from '../api/get-session-position';
 import type { Latency } from '../hooks/use-latency';

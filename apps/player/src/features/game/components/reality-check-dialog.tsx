@@ -2,8 +2,8 @@
 // press until this is answered. It says how long the session has run and the session's and the
 // day's net result; Continue tells the server, Leave cashes out and goes back to the lobby.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useContinueAfterCheck } from '../api/continue-after-check';

@@ -3,8 +3,7 @@
 // disabled while one is in flight.
 import type { AckError } from '@reelcast/protocol/machine-socket';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateCode } from '../../../shared/i18n';
+import { translateCode, useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { toast } from '../../../shared/ui/toast';
 import { isAckError, NotConnectedError } from '../api/machine-socket';

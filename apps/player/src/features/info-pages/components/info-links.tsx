@@ -1,7 +1,7 @@
 // The six §2 information pages as links that open the modal; shown only with EXTERNAL_INFO on.
 import { type InfoPage, infoPages } from '@reelcast/protocol/info-pages';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { useInfoPage } from '../hooks/use-info-page';
 

@@ -2,7 +2,7 @@
 // no forms, no top navigation), titled with the page's name.
 import { infoPagePath } from '@reelcast/protocol/info-pages';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useInfoPage } from '../hooks/use-info-page';

@@ -2,8 +2,8 @@
 // twice, since it cannot be undone or shortened; the player is signed out when it starts.
 import { type ExclusionChoice, exclusionChoices } from '@reelcast/protocol/protection';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useStartBreak } from '../api/start-break';
 

@@ -2,8 +2,8 @@
 // months) as a CSV file.
 import { EXPORT_MAX_DAYS } from '@reelcast/protocol/protection';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { useExportHistory } from '../api/export-history';
 import { dayOf } from '../utils/format';
 

@@ -3,8 +3,8 @@
 import type { LimitView } from '@reelcast/protocol/protection';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { toast } from '../../../shared/ui/toast';
 import { useSetLimit } from '../api/set-limit';

@@ -3,7 +3,7 @@
 // time-out or self-exclusion. The server enforces all of it; this page sets and shows it.
 import { type LimitKind, limitKinds } from '@reelcast/protocol/protection';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLimits } from '../api/get-limits';
 import { BreakForm } from './break-form';
 import { HistoryExport } from './history-export';

@@ -1,8 +1,8 @@
 // The reality-check interval: off, or every 15, 30 or 60 minutes of a session.
 import { realityCheckIntervals } from '@reelcast/protocol/protection';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { type RealityCheckInput, useSetRealityCheck } from '../api/set-reality-check';
 

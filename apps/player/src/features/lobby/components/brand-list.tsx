@@ -1,5 +1,5 @@
 import type { Brand } from '@reelcast/protocol/http';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 type Props = {
   brands: Brand[];

@@ -1,7 +1,7 @@
 // The brands' progressive jackpots (hundredths, highest level first), live from the notice socket.
 import type { Brand } from '@reelcast/protocol/http';
 import { Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { splitJackpots } from '../api/get-brands';
 

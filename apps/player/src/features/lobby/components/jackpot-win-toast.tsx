@@ -1,7 +1,7 @@
 // Tells the player of their jackpot win wherever they are (lobby or game screen): mounted once
 // by app/. The wallet's balance itself arrives with the notice socket's balance event.
 import type { JackpotWonNotice } from '@reelcast/protocol/lobby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
 import { toast } from '../../../shared/ui/toast';

@@ -1,6 +1,6 @@
 import type { Machine } from '@reelcast/protocol/http';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';

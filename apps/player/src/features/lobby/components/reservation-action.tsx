@@ -1,7 +1,7 @@
 // Reserve an available machine, or release the player's own reservation.
 import type { Machine } from '@reelcast/protocol/http';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { useReleaseReservation } from '../api/release-reservation';
 import { useReserveMachine } from '../api/reserve-machine';

@@ -1,7 +1,7 @@
 // §3 Lobby state "reserved": the machines that have a reservation, the player's own first.
 import type { Machine } from '@reelcast/protocol/http';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { OwnReservation } from './machine-card';
 
 export function ReservedList({ machines }: { machines: Machine[] }) {

@@ -1,7 +1,7 @@
 // 'Deactivated Detected' (§2 idle dialogs): after inactivity, asks whether to continue.
 import { LogOut } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 type Props = { onContinue: () => void; onLogout: () => void };

@@ -3,7 +3,7 @@
 import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { usePinUnlock } from '../hooks/use-pin-unlock';
 

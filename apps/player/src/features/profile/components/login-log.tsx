@@ -1,7 +1,7 @@
 // The login log (§8 log types): every sign-in event of the account, newest first, a page at a time.
 import type { LoginLogEntry } from '@reelcast/protocol/account';
 import { LogType } from '@reelcast/protocol/log-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Pager, usePaging } from '../../../shared/ui/pager';
 import { useLoginLogs } from '../api/get-login-logs';
 

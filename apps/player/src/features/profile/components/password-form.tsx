@@ -1,7 +1,7 @@
 // Change password (§5 password rules: 40001 old password wrong, 40101 too short, minimum 8).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { PASSWORD_MIN_LENGTH } from '@reelcast/protocol/log-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useChangePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';

@@ -1,7 +1,7 @@
 // Change PIN: the account password proves it is the player, not someone at an unlocked screen.
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { PIN_PATTERN } from '@reelcast/protocol/log-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useChangePin } from '../api/change-pin';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from './form-field';

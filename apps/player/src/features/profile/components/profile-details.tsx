@@ -1,7 +1,7 @@
 import type { ProfileAnswer } from '@reelcast/protocol/account';
 import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 
 export function ProfileDetails({ profile }: { profile: ProfileAnswer }) {

@@ -2,9 +2,9 @@
 // field it concerns (or under the form), a toast, and a lasting 'changed' status on success.
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
+import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
 
 export function useAccountForm<V extends FieldValues>(opts: {

@@ -5,10 +5,9 @@
 // 'Kick the player' removes a stale connection of this account that still holds it.
 import type { OpenSlotSession } from '@reelcast/protocol/sessions';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { translateCode } from '../../../shared/i18n';
+import { translateCode, useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { toast } from '../../../shared/ui/toast';

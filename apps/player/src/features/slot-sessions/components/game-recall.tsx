@@ -3,7 +3,7 @@
 import type { SpinRecord } from '@reelcast/protocol/sessions';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { Pager, usePaging } from '../../../shared/ui/pager';

@@ -2,8 +2,8 @@
 // time; each opens its game recall. The open recall is URL state (?recall=ID), so Back closes it.
 import type { SlotSessionSummary } from '@reelcast/protocol/sessions';
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { Pager } from '../../../shared/ui/pager';
 import { useSlotSessions } from '../api/get-slot-sessions';

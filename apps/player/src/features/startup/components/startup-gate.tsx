@@ -2,7 +2,7 @@
 // Until all pass, the player sees why instead of the app.
 import { Globe2, MonitorX, RefreshCw, VideoOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { Logo } from '../../../shared/ui/logo';
 import { Spinner } from '../../../shared/ui/spinner';

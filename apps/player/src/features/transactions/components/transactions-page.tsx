@@ -4,7 +4,7 @@ import type { LedgerTransaction } from '@reelcast/protocol/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
 import { Pager } from '../../../shared/ui/pager';

@@ -2,7 +2,7 @@
 // screen. They also run the automatic claims when AUTO_DISCOUNT / AUTO_BONUS are on.
 import type { ClaimKind } from '@reelcast/protocol/wallet';
 import { BadgePercent, Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { useAutoClaim } from '../hooks/use-auto-claim';
 import { useClaim } from '../hooks/use-claim';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance';
+import { useTranslation } from '../../../shared/i18n';
 import { BalanceAmount } from '../../../shared/ui/balance-amount';
 import { useWalletVisibility } from '../hooks/use-wallet-visibility';
 

@@ -3,12 +3,12 @@
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { ClaimKind, ClaimPaid } from '@reelcast/protocol/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
 import { balanceQueryKey } from '../../../shared/api/get-balance';
+import type { TFunction } from '../../../shared/i18n';
+import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { getSettings } from '../../../shared/settings';
 import { toast } from '../../../shared/ui/toast';
