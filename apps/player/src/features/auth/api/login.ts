@@ -1,5 +1,6 @@
+// §5 sign-in. A plain call rather than a TanStack mutation: the login screen is the one screen
+// without server data to cache, so it does without the query library's download (issue 22).
 import type { LoginAnswer, LoginBody } from '@reelcast/protocol/http';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { signIn } from '../../../shared/auth/auth-store';
 import { getSettings } from '../../../shared/settings';
@@ -12,12 +13,9 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('/login', { method: 'POST', body });
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    // §4: login stores the token and the PIN code, and clears the lock flag.
-    onSuccess: (answer) => {
-      signIn(answer.token, answer.pin_code, answer);
-    },
-  });
+/** Signs in: §4 login stores the token and the PIN code, and clears the lock flag. */
+export async function loginAndSignIn(input: LoginInput): Promise<LoginAnswer> {
+  const answer = await login(input);
+  signIn(answer.token, answer.pin_code, answer);
+  return answer;
 }

@@ -1,20 +1,29 @@
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
 import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui/toast';
-import { type LoginInput, useLogin } from '../api/login';
+import { type LoginInput, loginAndSignIn } from '../api/login';
 import { useRememberMe } from '../hooks/use-remember-me';
 
 const minLength = 4;
-// Messages are i18n keys, translated when shown, so switching language re-words an open error.
-const fieldRules = {
-  required: 'login.required',
-  minLength: { value: minLength, message: 'login.minLength' },
-};
+
+/** Our own rule for a field, as an i18n key, translated when shown. */
+function ruleBroken(value: string): string | undefined {
+  if (value === '') return 'login.required';
+  if (value.length < minLength) return 'login.minLength';
+  return undefined;
+}
 
 /**
  * §5: the sign-in refusals belong to a field. Wrong credentials (10700 with the attempts left,
@@ -50,28 +59,38 @@ const inputClass =
 /** A server refusal: on the field it belongs to, or for the whole form (field null). */
 type ServerError = { field: keyof LoginInput | null; message: string };
 
-/** The form's state, its submission and the errors to show under each field. */
+type Field = keyof LoginInput;
+
+/**
+ * The form's state, its submission and the errors to show under each field. Two fields with two
+ * rules are plain state (react-hook-form was 12 kB gzipped of the first screen, issue 22); as
+ * before, a field's own error shows once it has been changed.
+ */
 function useLoginForm() {
   const { t } = useTranslation();
-  const login = useLogin();
-  // Kept outside the form state: an error there would disable the button until a field changes,
-  // and a player may well try the same again (after a network error or a lock, say). Typing in
-  // a field clears it.
-  const [serverError, setServerError] = useState<ServerError | null>(null);
   const { remember, setRemember, rememberUsername, rememberedUsername } = useRememberMe();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginInput>({
-    mode: 'onChange',
-    defaultValues: { username: rememberedUsername, password: '' },
+  const [values, setValues] = useState<LoginInput>({ username: rememberedUsername, password: '' });
+  const [changed, setChanged] = useState<Record<Field, boolean>>({
+    username: false,
+    password: false,
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const [isSubmitting, setSubmitting] = useState(false);
+  // An error from the server does not disable the button: a player may well try the same again
+  // (after a network error or a lock, say). Typing in a field clears it.
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const inputs = {
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const isValid = !ruleBroken(values.username) && !ruleBroken(values.password);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValid || isSubmitting) return;
     setServerError(null);
+    setSubmitting(true);
     try {
-      await login.mutateAsync(values);
+      await loginAndSignIn(values);
       rememberUsername(values.username);
       // On success the guest-only route sends the player on to where they were going.
     } catch (error) {
@@ -81,19 +100,31 @@ function useLoginForm() {
       toast.error(message, { id: 'login-error' });
       const field = refusedField(error);
       setServerError({ field, message });
-      if (field) setFocus(field);
+      if (field) inputs[field].current?.focus();
+    } finally {
+      setSubmitting(false);
     }
-  });
-  const fieldRulesClearing = { ...fieldRules, onChange: () => setServerError(null) };
+  };
 
-  // Our own rules carry i18n keys, shown first; a server's message arrives translated already.
-  const shown = (field: keyof LoginInput) => {
-    const own = errors[field]?.message;
+  // Our own rules come first; a server's message arrives translated already.
+  const shown = (field: Field) => {
+    const own = changed[field] ? ruleBroken(values[field]) : undefined;
     if (own) return t(own);
     return serverError?.field === field ? serverError.message : undefined;
   };
+  const input = (field: Field) => ({
+    ref: inputs[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setChanged((previous) => ({ ...previous, [field]: true }));
+      setServerError(null);
+    },
+  });
   return {
-    register: (field: keyof LoginInput) => register(field, fieldRulesClearing),
+    input,
     onSubmit,
     usernameError: shown('username'),
     passwordError: shown('password'),
@@ -109,7 +140,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const id = useId();
   const {
-    register,
+    input,
     onSubmit,
     usernameError,
     passwordError,
@@ -121,7 +152,7 @@ export function LoginForm() {
   } = useLoginForm();
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-username`} className="text-sm font-medium text-ink-soft">
           {t('login.username')}
@@ -135,7 +166,7 @@ export function LoginForm() {
           aria-invalid={usernameError ? true : undefined}
           aria-describedby={usernameError ? `${id}-username-error` : undefined}
           className={inputClass}
-          {...register('username')}
+          {...input('username')}
         />
         {usernameError && (
           <p id={`${id}-username-error`} className="text-sm text-danger">
@@ -144,11 +175,7 @@ export function LoginForm() {
         )}
       </div>
 
-      <PasswordField
-        id={`${id}-password`}
-        error={passwordError}
-        registration={register('password')}
-      />
+      <PasswordField id={`${id}-password`} error={passwordError} inputProps={input('password')} />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink-soft">
         <input
@@ -180,11 +207,11 @@ export function LoginForm() {
 type PasswordFieldProps = {
   id: string;
   error: string | undefined;
-  registration: UseFormRegisterReturn;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
 };
 
 /** The password, hidden unless the player asks to see it. */
-function PasswordField({ id, error, registration }: PasswordFieldProps) {
+function PasswordField({ id, error, inputProps }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [passwordVisible, setPasswordVisible] = useState(false);
   return (
@@ -200,7 +227,7 @@ function PasswordField({ id, error, registration }: PasswordFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} pe-14`}
-          {...registration}
+          {...inputProps}
         />
         <button
           type="button"
