@@ -17,6 +17,7 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
 export const routeModules = {
   '/login': ['src/features/auth/components/login-page.tsx'],
   '/lobby': [
+    'src/app/signed-in.tsx',
     'src/app/shell-layout.tsx',
     'src/features/lobby/components/lobby-page.tsx',
     'src/features/reconnect/components/reconnect-dialog.tsx',
@@ -25,6 +26,7 @@ export const routeModules = {
     'socket-io',
   ],
   '/game': [
+    'src/app/signed-in.tsx',
     'src/features/game/components/game-page.tsx',
     'src/features/wallet/components/claim-buttons.tsx',
     'src/features/lock/components/lock-screen.tsx',

@@ -2,16 +2,15 @@
 // is its own chunk; all WebRTC and socket code is reached only through the game page's chunk.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
+import { useAuthStore } from '../shared/auth/auth-store';
 import { useTranslation } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { MessageBanner } from '../shared/ui/message';
 import { Spinner } from '../shared/ui/spinner';
 import { Toasts } from '../shared/ui/toasts';
 import { LayoutSettingsSync } from './layout-settings';
-import { NoticeConnection } from './notice-connection';
 import { Guard, notFoundPath } from './route-guards';
 
 const LoginPage = lazy(() =>
@@ -54,6 +53,13 @@ const ReconnectDialog = lazy(() =>
   import('../features/reconnect/components/reconnect-dialog').then((module) => ({
     default: module.ReconnectDialog,
   })),
+);
+// The query cache, the notice connection and the jackpot toast: signed in only, one chunk.
+const SignedInPages = lazy(() =>
+  import('./signed-in').then((module) => ({ default: module.SignedInPages })),
+);
+const SignedInServices = lazy(() =>
+  import('./signed-in').then((module) => ({ default: module.SignedInServices })),
 );
 // The shell is not needed on /login: it loads with the first page inside it.
 const ShellLayout = lazy(() =>
@@ -110,7 +116,6 @@ const guardedPages: Array<{ path: string; auth: RouteAuth; page: ReactNode }> = 
   { path: '/login', auth: routeAuth.onlyGuest, page: <LoginPage /> },
   { path: '/callback', auth: routeAuth.onlyGuest, page: <CallbackPage /> },
   { path: '/logout', auth: routeAuth.user, page: <LogoutPage /> },
-  { path: '/game/:gameId/:name', auth: routeAuth.user, page: <GamePage claims={claims} /> },
 ];
 
 /** The pages inside the shell (header and navigation), for signed-in users. */
@@ -143,14 +148,30 @@ export function AppRoutes() {
         element={
           <Guard auth={routeAuth.user}>
             <Suspense fallback={<PageLoading />}>
-              <ShellLayout />
+              <SignedInPages />
             </Suspense>
           </Guard>
         }
       >
-        {shellPages.map(({ path, page }) => (
-          <Route key={path} path={path} element={<Page>{page}</Page>} />
-        ))}
+        <Route
+          path="/game/:gameId/:name"
+          element={
+            <Page>
+              <GamePage claims={claims} />
+            </Page>
+          }
+        />
+        <Route
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <ShellLayout />
+            </Suspense>
+          }
+        >
+          {shellPages.map(({ path, page }) => (
+            <Route key={path} path={path} element={<Page>{page}</Page>} />
+          ))}
+        </Route>
       </Route>
       <Route path="/" element={<Navigate to="/lobby" replace />} />
       <Route
@@ -166,6 +187,16 @@ export function AppRoutes() {
   );
 }
 
+function SignedInServicesWhileSignedIn() {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInServices />
+    </Suspense>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -173,9 +204,8 @@ export function AppRouter() {
       {/* Deliberately under the app's own error boundary, not a local one: should the lock ever
           crash, the whole screen is replaced by the error page rather than left uncovered. */}
       <IdleGuard />
-      <NoticeConnection />
+      <SignedInServicesWhileSignedIn />
       <LayoutSettingsSync />
-      <JackpotWinToast />
       <Toasts />
       <MessageBanner />
     </BrowserRouter>

@@ -1,0 +1,21 @@
+// The signed-in app's one query cache. It is made when the first signed-in screen loads: the login
+// screen does without TanStack Query (issue 22, first load).
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../shared/api/api-client';
+import { useAuthStore } from '../shared/auth/auth-store';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 5_000,
+      // A 4xx will not change by asking again; network trouble and 5xx might.
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+// Another player's wallet or sessions must never show from the cache.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) queryClient.clear();
+});
