@@ -2,7 +2,8 @@
 // id and secret (the agent protocol, packages/protocol agent.ts). On every (re)connection it says
 // hello with each cabinet's state, meters and pending hand pay; it answers commands from its
 // cabinets (each once per request id, written to NVRAM first), and sends their events, meter
-// snapshots and heartbeats. socket.io reconnects it with back-off when the link drops.
+// snapshots and heartbeats. It sends each cabinet's video to its viewers itself (video.ts), the
+// server relaying the signalling. socket.io reconnects it with back-off when the link drops.
 import { games } from '@reelcast/egm';
 import {
   AGENT_NAMESPACE,
@@ -10,10 +11,14 @@ import {
   type AgentHelloAnswer,
   agentCommand,
   type CabinetEvent,
+  videoSignalToAgent,
+  videoStart,
+  videoStop,
 } from '@reelcast/protocol/agent';
 import { io, type Socket } from 'socket.io-client';
 import { Cabinet } from './cabinet';
 import { Nvram } from './nvram';
+import { CabinetVideo } from './video';
 
 export interface AgentOptions {
   serverUrl: string;
@@ -30,6 +35,8 @@ export interface AgentOptions {
 
 export class MachineAgent {
   readonly cabinets = new Map<number, Cabinet>();
+  /** each cabinet's video, set up at the first hello (the server says how) */
+  readonly videos = new Map<number, CabinetVideo>();
   readonly socket: Socket;
   private readonly timers: NodeJS.Timeout[] = [];
   /** the server's answer to the latest hello */
@@ -61,7 +68,13 @@ export class MachineAgent {
     });
     this.socket.on('connect', () => {
       this.hello = this.sayHello();
-      this.hello.then(this.greeted, (e) => log('hello failed', { err: String(e) }));
+      this.hello.then(
+        (answer) => {
+          this.setUpVideo(answer);
+          this.greeted(answer);
+        },
+        (e) => log('hello failed', { err: String(e) }),
+      );
     });
     this.socket.on('connect_error', (e: Error & { data?: unknown }) =>
       log('connection refused', { reason: e.message, data: e.data }),
@@ -74,8 +87,15 @@ export class MachineAgent {
       if (!cabinet) {
         return ack?.({ ok: false, requestId: parsed.data.requestId, reason: 'not hosted here' });
       }
-      ack?.(cabinet.command(parsed.data));
+      const answer = cabinet.command(parsed.data);
+      ack?.(answer);
+      // An input shows in the very next frame; a new layout changes the frames' size.
+      const op = parsed.data.operation.op;
+      if (answer.ok && (op === 'press' || op === 'touch' || op === 'layout')) {
+        this.videos.get(cabinet.machineId)?.renderNow();
+      }
     });
+    this.serveVideo(log);
     // Reels stop and autoplay goes on whether or not anyone watches.
     this.timers.push(setInterval(() => this.tick(), 50));
     this.timers.push(
@@ -93,6 +113,49 @@ export class MachineAgent {
     return answer as AgentHelloAnswer;
   }
 
+  /** The viewers' video: started, signalled and stopped by the server for its players. */
+  private serveVideo(log: NonNullable<AgentOptions['log']>): void {
+    this.socket.on('video-start', (payload: unknown) => {
+      const v = videoStart.safeParse(payload);
+      const video = v.success ? this.videos.get(v.data.machineId) : undefined;
+      if (!v.success || !video) return log('video start refused', { payload: typeof payload });
+      video.start(v.data, (signal) =>
+        this.socket.emit('video-signal', { viewerId: v.data.viewerId, signal }),
+      );
+    });
+    this.socket.on('video-signal', (payload: unknown, ack?: (a: unknown) => void) => {
+      const p = videoSignalToAgent.safeParse(payload);
+      const video = p.success ? this.videoOf(p.data.viewerId) : undefined;
+      if (!p.success || !video) return ack?.({ ok: false, reason: 'no such video' });
+      video.signal(p.data.viewerId, p.data.signal).then((ok) => ack?.({ ok }));
+    });
+    this.socket.on('video-stop', (payload: unknown) => {
+      const p = videoStop.safeParse(payload);
+      if (p.success) this.videoOf(p.data.viewerId)?.stop(p.data.viewerId);
+    });
+    // The server's end of every stream went with the connection: so do the streams.
+    this.socket.on('disconnect', () => {
+      for (const video of this.videos.values()) video.stopViewers();
+    });
+  }
+
+  private videoOf(viewerId: string): CabinetVideo | undefined {
+    for (const video of this.videos.values()) if (video.has(viewerId)) return video;
+    return undefined;
+  }
+
+  /** Each accepted cabinet's screen as video, as the server's answer says (once). */
+  private setUpVideo(answer: AgentHelloAnswer): void {
+    for (const { machineId, title, look } of answer.screens) {
+      const cabinet = this.cabinets.get(machineId);
+      if (!cabinet || this.videos.has(machineId)) continue;
+      this.videos.set(
+        machineId,
+        new CabinetVideo(machineId, cabinet.egm, answer.video, { title, look }),
+      );
+    }
+  }
+
   private tick(): void {
     for (const c of this.cabinets.values()) c.tick();
   }
@@ -106,6 +169,7 @@ export class MachineAgent {
 
   stop(): void {
     for (const t of this.timers) clearInterval(t);
+    for (const video of this.videos.values()) video.close();
     this.socket.disconnect();
   }
 }

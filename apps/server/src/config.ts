@@ -153,6 +153,8 @@ const envSchema = z.object({
   /** Addresses or CIDR ranges with a known country, before the GeoIP lookup: `::1=US,10.8.0.0/16=TR`. */
   GEO_ADDRESS_COUNTRIES: list(''),
   PLAYER_DIST: z.string().optional(),
+  /** the built staff console (apps/console/dist by default), served under /console */
+  CONSOLE_DIST: z.string().optional(),
   /** Who the server becomes when started as root (0 keeps root). Default: nobody. */
   RUN_AS_UID: z.coerce.number().int().min(0).default(65534),
   RUN_AS_GID: z.coerce.number().int().min(0).default(65534),

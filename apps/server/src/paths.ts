@@ -19,5 +19,8 @@ export const defaultFloorFile = path.join(serverRoot, 'floor/floor.json');
 /** The player app as `npm run build` leaves it. */
 export const defaultPlayerDist = path.join(serverRoot, '../player/dist');
 
+/** The staff console as `npm run build` leaves it, published under /console. */
+export const defaultConsoleDist = path.join(serverRoot, '../console/dist');
+
 /** The information pages' stylesheet. */
 export const infoStylesheet = path.join(serverRoot, 'src/modules/info/info.css');

@@ -53,6 +53,13 @@ const socketNamespaces: FastifyPluginAsyncZod = async (app) => {
         const cabinet = app.floor.agent(machineId);
         return cabinet instanceof RemoteCabinet ? cabinet : undefined;
       },
+      video: () => ({
+        iceServers: app.config.ICE_SERVERS,
+        allowedAddresses: app.config.ICE_ALLOWED_ADDRESSES,
+        // §9 FPS of the settings in force at the agent's hello, within this floor's budget.
+        fps: Math.min(app.settings.current().FPS, app.config.FLOOR_FPS),
+        stamp: app.config.VIDEO_FRAME_STAMP,
+      }),
     },
     app.log,
   );

@@ -83,21 +83,22 @@ export class ScreenVideo implements TrackSource {
 
   /** The screen changed layout: the frames change size from the next one, drawn at once. */
   resized(): void {
-    const { width, height } = this.opts.screen;
-    if (this.i420.length !== (width * height * 3) / 2) {
-      this.i420 = new Uint8Array((width * height * 3) / 2);
-    }
     this.renderNow();
   }
 
   private renderLoop = (): void => {
     const { screen, stamp } = this.opts;
     const interval = 1000 / this.opts.fps();
-    const { width, height } = screen;
     const now = Date.now();
     const frame = this.frameNumber++;
     this.opts.beforeFrame?.();
     const { rgba, changed } = screen.renderFrame(now, frame);
+    // The screen follows its cabinet's layout, which may change between frames (the frame after
+    // a change is drawn whole): the size is the rendered frame's, and the buffer follows it.
+    const { width, height } = screen;
+    if (this.i420.length !== (width * height * 3) / 2) {
+      this.i420 = new Uint8Array((width * height * 3) / 2);
+    }
     if (changed || frame === 0) {
       rgbaToI420({ width, height, data: asBytes(rgba) }, { width, height, data: this.i420 });
       this.unchangedFrames = 0;

@@ -71,12 +71,35 @@ export const agentHello = z.object({
 });
 export type AgentHello = z.infer<typeof agentHello>;
 
+/**
+ * How the agent sends its cabinets' video, from the server's configuration (one place for it):
+ * the ICE servers, the addresses whose candidates may be offered or taken (others and mDNS names
+ * are dropped before libwebrtc sees them), the frame rate, and whether frames carry the capture
+ * time stamp (benchmarks only).
+ */
+export const agentVideoConfig = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  allowedAddresses: z.array(z.string()),
+  fps: z.number().int().min(1).max(60),
+  stamp: z.boolean(),
+});
+export type AgentVideoConfig = z.infer<typeof agentVideoConfig>;
+
 /** The server's answer to a hello (besides code 20000). */
 export const agentHelloAnswer = z.object({
   accepted: z.array(id).describe('cabinets the server takes from this agent'),
   refused: z
     .array(id)
     .describe('cabinets named in the hello that are not assigned to this agent (refused, logged)'),
+  video: agentVideoConfig,
+  /** the name and look each accepted cabinet's screen shows (the floor file's) */
+  screens: z.array(z.object({ machineId: id, title: z.string(), look: z.string().optional() })),
 });
 export type AgentHelloAnswer = z.infer<typeof agentHelloAnswer>;
 
@@ -182,8 +205,11 @@ export const videoStart = z.object({
   machineId: id,
   /** scale-down of the cabinet's frame for the viewer's band (1 = full size) */
   scale: z.number().int().min(1).max(8),
+  /** where the bitrate estimate starts and the band's cap, written into the viewer's answer */
+  startKbps: z.number().int().min(50).max(50_000),
   maxKbps: z.number().int().min(50).max(50_000),
 });
+export type VideoStart = z.infer<typeof videoStart>;
 export const videoSignalToAgent = z.object({
   viewerId: plainText(64).min(1),
   signal: signalFromClient,
@@ -192,6 +218,10 @@ export const videoSignalFromAgent = z.object({
   viewerId: plainText(64).min(1),
   signal: z.discriminatedUnion('type', [
     z.object({ type: z.literal('offer'), sdp: z.string().max(100_000) }),
+    // The viewer's peer connection is connected and frames are going out (the server's start
+    // deadline is met), or it failed.
+    z.object({ type: z.literal('playing') }),
+    z.object({ type: z.literal('failed'), reason: plainText(200) }),
     z.object({
       type: z.literal('candidate'),
       candidate: z
@@ -204,6 +234,9 @@ export const videoSignalFromAgent = z.object({
     }),
   ]),
 });
+export type VideoSignalFromAgent = z.infer<typeof videoSignalFromAgent>;
+/** The agent's answer to a relayed signal: libwebrtc may refuse what the viewer sent. */
+export const videoSignalAck = z.object({ ok: z.boolean(), reason: z.string().optional() });
 export const videoStop = z.object({ viewerId: plainText(64).min(1) });
 
 /** The server ends the connection (replaced by a newer one of the same agent, or revoked). */

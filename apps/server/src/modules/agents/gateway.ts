@@ -8,10 +8,13 @@ import {
   AGENT_PROTOCOL_VERSION,
   type AgentCommand,
   type AgentEvent,
+  type AgentVideoConfig,
   agentAuth,
   agentClientEvents,
   type CommandAck,
   commandAck,
+  type VideoSignalFromAgent,
+  videoSignalAck,
 } from '@reelcast/protocol/agent';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { MachineMeters } from '@reelcast/protocol/floor';
@@ -53,6 +56,8 @@ export interface AgentGatewayDeps {
   agents: AgentRegistry;
   /** the floor's cabinet of that machine when an agent hosts it */
   cabinet: (machineId: number) => RemoteCabinet | undefined;
+  /** how agents send their cabinets' video (told at every hello) */
+  video: () => AgentVideoConfig;
 }
 
 /**
@@ -75,7 +80,10 @@ async function reconcile(
   log.error({ machineId: cabinet.machineId, ledger, meters }, 'agent meters do not reconcile');
 }
 
-/** Commands to the agent over its socket; a malformed or missing answer is a failure. */
+/**
+ * Commands and video signalling to the agent over its socket; a malformed or missing answer is a
+ * failure.
+ */
 function linkOf(socket: Socket): AgentLink {
   return {
     async command(c: AgentCommand): Promise<CommandAck> {
@@ -83,6 +91,14 @@ function linkOf(socket: Socket): AgentLink {
       const ack = commandAck.parse(answer);
       if (ack.requestId !== c.requestId) throw new Error('answer to another command');
       return ack;
+    },
+    startVideo: (v) => socket.emit('video-start', v),
+    stopVideo: (viewerId) => socket.emit('video-stop', { viewerId }),
+    async videoSignal(viewerId, signal) {
+      const answer: unknown = await socket
+        .timeout(COMMAND_TIMEOUT_MS)
+        .emitWithAck('video-signal', { viewerId, signal });
+      return videoSignalAck.parse(answer).ok;
     },
   };
 }
@@ -171,14 +187,27 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
           const cabinet = answer.accepted.includes(c.machineId) && deps.cabinet(c.machineId);
           if (!cabinet) continue;
           cabinet.attach(link, c);
-          attached.push(cabinet);
+          if (!attached.includes(cabinet)) attached.push(cabinet);
           reconcile(deps, log, cabinet, c.meters).catch((err) =>
             log.error({ err, machineId: c.machineId }, 'reconciliation failed'),
           );
         }
-        return ack({ code: ErrorCode.success, ...answer });
+        const screens = answer.accepted.flatMap((machineId) => {
+          const screen = deps.cabinet(machineId)?.screen;
+          return screen ? [{ machineId, ...screen }] : [];
+        });
+        return ack({ code: ErrorCode.success, ...answer, video: deps.video(), screens });
       }
       if (!greeted) return refuse(event, ErrorCode.invalidRequest, 'hello first', ack);
+      if (event === 'video-signal') {
+        // Only to a viewer of one of this connection's cabinets (the relay made its id).
+        const { viewerId, signal } = parsed.data as VideoSignalFromAgent;
+        const mine = attached.some(
+          (c) => deps.agents.speaksFor(agent, c.machineId) && c.relay.fromAgent(viewerId, signal),
+        );
+        if (!mine) return refuse(event, ErrorCode.forbidden, 'not a viewer of its cabinets', ack);
+        return ack({ code: ErrorCode.success });
+      }
       const machineId = (parsed.data as { machineId?: number }).machineId;
       if (machineId !== undefined && !deps.agents.speaksFor(agent, machineId)) {
         return refuse(event, ErrorCode.forbidden, `machine ${machineId} is not this agent's`, ack);

@@ -19,9 +19,10 @@ import { type MachineMeters, zeroMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import { AppError } from '../../errors';
 import type { AgentStatus, FloorAgent, PendingHandPay } from '../floor/agent';
+import { CabinetVideoRelay, type VideoLink } from './video-relay';
 
-/** The connection a cabinet's commands go over: its agent's socket. */
-export interface AgentLink {
+/** The connection a cabinet's commands and video signalling go over: its agent's socket. */
+export interface AgentLink extends VideoLink {
   command(c: AgentCommand): Promise<CommandAck>;
 }
 
@@ -65,18 +66,29 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
    */
   private hold: string | null = null;
 
-  constructor(readonly machineId: number) {
+  /** its video: sent by the agent, the signalling relayed here */
+  readonly relay: CabinetVideoRelay;
+
+  constructor(
+    readonly machineId: number,
+    /** the name and look its screen shows (the floor file's), told to its agent at hello */
+    readonly screen: { title: string; look?: string | undefined } = { title: `#${machineId}` },
+  ) {
     super();
+    this.relay = new CabinetVideoRelay(machineId);
   }
 
   /** Its agent said hello: the mirror takes what the cabinet says it is, and it is on line. */
   attach(link: AgentLink, hello: CabinetHello): void {
+    // A new connection (the agent restarted): the streams of the one before died with it.
+    if (this.link !== link) this.relay.detach();
     this.link = link;
     this.seq = 0;
     this.mirror = hello.state;
     this.meterMirror = hello.meters;
     this.handPay = hello.pendingHandPay;
     this.status = 'ready';
+    this.relay.attach(link);
     this.emit('change', this.state());
     void this.settleDoubts();
   }
@@ -120,6 +132,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
   detach(link: AgentLink): void {
     if (this.link !== link) return;
     this.link = null;
+    this.relay.detach();
     this.status = 'offline';
     this.emit('change', this.state());
   }
@@ -239,10 +252,9 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     return sizes[layout];
   }
 
-  // The video of an agent's cabinet is sent by the agent with the server relaying the signalling:
-  // not built yet, so a viewer's video start fails (70000) rather than showing another screen.
+  // The agent sends its cabinet's video itself (relay): no track of it exists in this process.
   acquireVideo(): MediaStreamTrack {
-    throw new Error(`machine ${this.machineId}: video of agent cabinets is not relayed yet`);
+    throw new Error(`machine ${this.machineId}: its agent sends its video (relay)`);
   }
 
   releaseVideo(): void {}
@@ -272,6 +284,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
 
   stop(): void {
     this.link = null;
+    this.relay.detach();
   }
 
   /**

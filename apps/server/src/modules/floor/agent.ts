@@ -1,8 +1,14 @@
 // The seam between the server and a cabinet (MachineAgent: SAS-like operations and events). A physical deployment puts a machine agent next to
 // each cabinet (screen capture, SAS link, touch interface); the simulated floor implements the
 // same interface with packages/egm, so a real SAS-speaking agent can take its place later.
+import type { VideoSignalFromAgent } from '@reelcast/protocol/agent';
 import type { MachineMeters } from '@reelcast/protocol/floor';
-import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
+import type {
+  MachineButton,
+  MachineLayout,
+  MachineState,
+  SignalFromClient,
+} from '@reelcast/protocol/machine-socket';
 
 /** ready: the agent answers; fault: the agent itself is broken; offline: the link to it is down. */
 export type AgentStatus = 'ready' | 'fault' | 'offline';
@@ -83,11 +89,29 @@ export interface MachineAgent {
 }
 
 /**
+ * A cabinet whose agent sends its video to the viewer itself: the server relays the signalling
+ * (the agent's offer and candidates to the viewer, the viewer's answer and candidates to it).
+ */
+export interface VideoRelay {
+  /** Asks the agent to offer its screen to a viewer; what it sends for them goes to `signal`. */
+  open(
+    viewerId: string,
+    opts: { scale: number; startKbps: number; maxKbps: number },
+    signal: (s: VideoSignalFromAgent['signal']) => void,
+  ): void;
+  /** The viewer's answer or candidate; rejects when the agent's libwebrtc refused it. */
+  signal(viewerId: string, signal: SignalFromClient): Promise<void>;
+  close(viewerId: string): void;
+}
+
+/**
  * The machine's screen as video. A cabinet's agent captures it; the simulated floor draws it.
  * Only the video sender (gateway/video-sender.ts) takes tracks.
  */
 export interface MachineVideo {
   readonly machineId: number;
+  /** set when the cabinet's agent sends the video itself (no track is taken here) */
+  readonly relay?: VideoRelay;
   /** Frames of the screen handed to the video since the start (metrics: frames per second). */
   readonly framesSent: number;
   /** A track showing the machine's screen; the machine renders while any track is held. */

@@ -47,7 +47,10 @@ export class Floor {
   ) {
     for (const m of machines) {
       if (m.agentId) {
-        this.agents.set(m.id, new RemoteCabinet(m.id));
+        this.agents.set(
+          m.id,
+          new RemoteCabinet(m.id, { title: m.title ?? `#${m.id}`, look: m.look }),
+        );
         continue;
       }
       const game = games[m.game] ?? Object.values(games)[0]!;

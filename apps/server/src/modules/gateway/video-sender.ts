@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { MachineVideo } from '../floor/agent';
 import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
+import { RelayedPeer } from './relayed-peer';
 import type { VideoFaults } from './video-faults';
 
 export type VideoBand = (typeof settingsDefaults.VIDEO_BANDS)[number];
@@ -58,7 +59,7 @@ function asBadInput(e: unknown): never {
 }
 
 export class VideoSender {
-  private peer: PeerOffer | null = null;
+  private peer: PeerOffer | RelayedPeer | null = null;
   private band: VideoBand | null = null;
   /** Fails the video (70000) unless it is connected and sending frames in time. */
   private watch: TimerHandle | null = null;
@@ -83,28 +84,13 @@ export class VideoSender {
     if (this.deps.videoFaults.has(machine.machineId)) {
       throw new Error('machine video marked broken by staff');
     }
-    // A band below full size reads from its scaled source; full size straight from the machine.
-    // The track is given back after the peer connection has really closed, not under its sender.
-    const scale = this.band?.scale ?? 1;
-    const track = scale > 1 ? acquireBandTrack(machine, scale) : machine.acquireVideo();
+    const peer = this.peerFor(machine, () => {
+      const left = (openPeers.get(playerId) ?? 1) - 1;
+      if (left > 0) openPeers.set(playerId, left);
+      else openPeers.delete(playerId);
+    });
     // Counted open until it is really closed (see GuardedPeer): what a leaving player leaves.
     openPeers.set(playerId, (openPeers.get(playerId) ?? 0) + 1);
-    const peer: PeerOffer = new PeerOffer({
-      iceServers: this.deps.config.ICE_SERVERS,
-      allowed: this.deps.config.ICE_ALLOWED_ADDRESSES,
-      track,
-      send: (signal) => this.peer === peer && this.deps.send(signal),
-      closed: () => {
-        if (scale > 1) releaseBandTrack(machine, track);
-        else machine.releaseVideo(track);
-        const left = (openPeers.get(playerId) ?? 1) - 1;
-        if (left > 0) openPeers.set(playerId, left);
-        else openPeers.delete(playerId);
-      },
-      // A peer connection that fails is offered anew when the client asks ('video'); one that
-      // never gets going is the deadline's to judge.
-      failed: () => this.peer === peer && this.close(),
-    });
     this.peer = peer;
     try {
       await peer.offer();
@@ -113,6 +99,48 @@ export class VideoSender {
       if (this.peer !== peer) return;
       throw e;
     }
+  }
+
+  /**
+   * The machine's screen for this viewer: a peer connection here reading its track, or, for a
+   * cabinet whose agent sends its video itself, the relay of the agent's signalling.
+   */
+  private peerFor(machine: MachineVideo, closed: () => void): PeerOffer | RelayedPeer {
+    const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
+    const scale = this.band?.scale ?? 1;
+    // A peer connection that fails is offered anew when the client asks ('video'); one that
+    // never gets going is the deadline's to judge.
+    const failed = () => this.peer === peer && this.close();
+    const send = (signal: SignalFromServer) => this.peer === peer && this.deps.send(signal);
+    let peer: PeerOffer | RelayedPeer;
+    if (machine.relay) {
+      peer = new RelayedPeer({
+        relay: machine.relay,
+        allowed,
+        scale,
+        bitrate: this.bitrate(),
+        send,
+        closed,
+        failed,
+      });
+      return peer;
+    }
+    // A band below full size reads from its scaled source; full size straight from the machine.
+    // The track is given back after the peer connection has really closed, not under its sender.
+    const track = scale > 1 ? acquireBandTrack(machine, scale) : machine.acquireVideo();
+    peer = new PeerOffer({
+      iceServers: this.deps.config.ICE_SERVERS,
+      allowed,
+      track,
+      send,
+      closed: () => {
+        if (scale > 1) releaseBandTrack(machine, track);
+        else machine.releaseVideo(track);
+        closed();
+      },
+      failed,
+    });
+    return peer;
   }
 
   /** The viewer's answer or an ICE candidate of theirs, through the allow-list. */
