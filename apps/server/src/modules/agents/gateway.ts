@@ -8,6 +8,7 @@ import {
   AGENT_PROTOCOL_VERSION,
   type AgentCommand,
   type AgentEvent,
+  type AgentHello,
   type AgentVideoConfig,
   agentAuth,
   agentClientEvents,
@@ -144,6 +145,43 @@ export function attachAgentGateway(io: Server, deps: AgentGatewayDeps, log: Fast
   return nsp;
 }
 
+interface Connection {
+  deps: AgentGatewayDeps;
+  log: FastifyBaseLogger;
+  agent: ConnectedAgent;
+  /** the machines assigned to the agent at its handshake */
+  assigned: number[];
+  link: AgentLink;
+  /** the cabinets this connection has said hello for */
+  attached: RemoteCabinet[];
+}
+
+/**
+ * A hello: the agent's cabinets that are its own come on line with what they say they are, their
+ * meters are reconciled with the ledger, and the answer says how to send their video.
+ */
+function greet(c: Connection, hello: AgentHello) {
+  const { deps, log, agent } = c;
+  const answer = deps.agents.hello(agent, hello, c.assigned);
+  if (answer.refused.length > 0) {
+    log.warn({ agentId: agent.id, refused: answer.refused }, 'agent named cabinets not its own');
+  }
+  for (const said of hello.cabinets) {
+    const cabinet = answer.accepted.includes(said.machineId) && deps.cabinet(said.machineId);
+    if (!cabinet) continue;
+    cabinet.attach(c.link, said);
+    if (!c.attached.includes(cabinet)) c.attached.push(cabinet);
+    reconcile(deps, log, cabinet, said.meters).catch((err) =>
+      log.error({ err, machineId: said.machineId }, 'reconciliation failed'),
+    );
+  }
+  const screens = answer.accepted.flatMap((machineId) => {
+    const screen = deps.cabinet(machineId)?.screen;
+    return screen ? [{ machineId, ...screen }] : [];
+  });
+  return { code: ErrorCode.success, ...answer, video: deps.video(), screens };
+}
+
 function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogger): void {
   const agentId = socket.data.agentId as string;
   const assigned = socket.data.assigned as number[];
@@ -179,24 +217,7 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
       if (event === 'hello') {
         greeted = true;
         const hello = agentClientEvents.hello.parse(payload);
-        const answer = deps.agents.hello(agent, hello, assigned);
-        if (answer.refused.length > 0) {
-          log.warn({ agentId, refused: answer.refused }, 'agent named cabinets not its own');
-        }
-        for (const c of hello.cabinets) {
-          const cabinet = answer.accepted.includes(c.machineId) && deps.cabinet(c.machineId);
-          if (!cabinet) continue;
-          cabinet.attach(link, c);
-          if (!attached.includes(cabinet)) attached.push(cabinet);
-          reconcile(deps, log, cabinet, c.meters).catch((err) =>
-            log.error({ err, machineId: c.machineId }, 'reconciliation failed'),
-          );
-        }
-        const screens = answer.accepted.flatMap((machineId) => {
-          const screen = deps.cabinet(machineId)?.screen;
-          return screen ? [{ machineId, ...screen }] : [];
-        });
-        return ack({ code: ErrorCode.success, ...answer, video: deps.video(), screens });
+        return ack(greet({ deps, log, agent, assigned, link, attached }, hello));
       }
       if (!greeted) return refuse(event, ErrorCode.invalidRequest, 'hello first', ack);
       if (event === 'video-signal') {
