@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       './apps/player/vitest.config.ts',
+      './apps/console/vitest.config.ts',
       {
         test: {
           name: 'integration',

@@ -24,7 +24,7 @@ stage "first-load size budget"
 if npm run -s size 2>&1 | tee "$results/size.log"; then echo ok > "$results/size.step"; else echo fail > "$results/size.step"; fi
 
 stage "unit"
-npx vitest run --project unit-node --project unit-player --reporter=default --reporter=json --outputFile="$results/unit.json"
+npx vitest run --project unit-node --project unit-player --project unit-console --reporter=default --reporter=json --outputFile="$results/unit.json"
 echo $? > "$results/unit.exit"
 stage "integration (PGlite and PostgreSQL)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration.json"

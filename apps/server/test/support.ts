@@ -47,6 +47,7 @@ export async function startTestServer(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
     LOG_LEVEL: 'silent',
     PLAYER_DIST: '/nonexistent',
+    CONSOLE_DIST: '/nonexistent',
     // The tests sign in as the demo players, on PostgreSQL too: asked for, as an operator would.
     SEED_DEMO: 'true',
     // No random faults: a test raises the faults it is about.
