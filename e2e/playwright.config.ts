@@ -24,6 +24,16 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // Every spec against the floor simulated in the server's process; the walking skeleton also
+  // against a floor hosted by a machine agent process (LOCAL_AGENT, as `npm start` runs it).
+  projects: [
+    { name: 'direct' },
+    {
+      name: 'agent',
+      testMatch: 'walking-skeleton.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${port + 4}` },
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx apps/server/src/main.ts',
@@ -74,6 +84,48 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         FLOOR_FPS: '5',
         FAULT_RATE_PER_HOUR: '0',
+      },
+    },
+    // The console's hand pay above the threshold (console.spec.ts): every winning game is a hand
+    // pay and every hand pay waits for a second supervisor, on a server of its own so that no other
+    // spec's game locks for one. Port: the main one + 3.
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port + 3}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port + 3),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'hand-pay'),
+        SEED_DEMO: 'true',
+        PERMITTED_COUNTRIES: 'TR',
+        LOG_LEVEL: 'warn',
+        FLOOR_FPS: '5',
+        FAULT_RATE_PER_HOUR: '0',
+        LOGIN_RATE_PER_MINUTE: '600',
+        HAND_PAY_LIMIT: '1',
+        HAND_PAY_APPROVAL_ABOVE: '0',
+      },
+    },
+    // The floor hosted by the server's own machine agent process (port: the main one + 4).
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port + 4}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port + 4),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'agent-floor'),
+        SEED_DEMO: 'true',
+        PERMITTED_COUNTRIES: 'TR',
+        ICE_ALLOWED_ADDRESSES: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        FAULT_RATE_PER_HOUR: '0',
+        LOCAL_AGENT: '1',
       },
     },
   ],
