@@ -42,7 +42,7 @@ async function tapMachine(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.click(box.left + x * box.w, box.top + y * box.h);
 }
 
-test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) => {
+test('log in, watch a machine live, transfer, spin, cash out', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
 
@@ -59,6 +59,13 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }) 
   const machineId = await card.getAttribute('data-machine-id');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/game/${machineId}/`));
+  if (testInfo.project.name === 'agent') {
+    // This floor's machines are a machine agent process's cabinets: the video and every action
+    // below go through it.
+    const health = await (await page.request.get('/healthz')).json();
+    expect(health.agents[0].cabinets).toContain(Number(machineId));
+    expect(health.agents[0].pid).not.toBe(process.pid);
+  }
 
   // Live video: real frames decoded by Chromium.
   const video = page.getByTestId('machine-video');

@@ -176,6 +176,11 @@ export class Cabinet {
         this.emit({ type: 'handPayReset', handPay: { id: pending.id, amount } });
         return { amount };
       }
+      case 'simulateFault':
+        if (op.fault === 'door') this.egm.setDoor(op.active);
+        else if (op.active) this.egm.tilt(op.reason ?? 'simulated tilt');
+        else this.egm.clearTilt();
+        return {};
       case 'disable':
         this.disabled = op.disabled;
         if (op.disabled) this.egm.setAutoplay(false);

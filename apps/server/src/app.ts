@@ -20,6 +20,7 @@ import backOffice from './plugins/app/back-office';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
+import localAgent from './plugins/app/local-agent';
 import metrics from './plugins/app/metrics';
 import notice from './plugins/app/notice';
 import playGuard from './plugins/app/play-guard';
@@ -118,6 +119,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(notice);
     await app.register(audit);
     await app.register(accounts);
+    await app.register(localAgent);
     await app.register(floor);
     await app.register(agents);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});

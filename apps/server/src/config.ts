@@ -100,6 +100,17 @@ const envSchema = z.object({
    * the settings' FPS (§9), read at every frame; below this it applies, above it this does.
    */
   FLOOR_FPS: z.coerce.number().int().min(1).max(60).default(30),
+  /**
+   * The floor's cabinets hosted by one machine agent process that the server starts beside itself
+   * (`npm start`: the agent protocol end to end on one box). Its secret is new at every start.
+   * Off: every machine is simulated in this process, and the local agent's machines come back.
+   */
+  LOCAL_AGENT: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** The machine ids the local agent hosts; empty: every enabled machine of the floor. */
+  LOCAL_AGENT_MACHINES: list('').transform((ids) => ids.map(Number).filter(Number.isInteger)),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */
   VIDEO_START_KBPS: z.coerce.number().int().min(100).max(50_000).default(5000),
   VIDEO_MAX_KBPS: z.coerce.number().int().min(100).max(50_000).default(12000),

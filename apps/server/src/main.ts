@@ -5,6 +5,7 @@ import { loadConfig, parseEnv } from './config';
 import { PRIVATE_UMASK, secureDataDir } from './data-dir';
 import { demoPlayers } from './db/seed';
 import { describeError } from './http/log-errors';
+import { type LocalAgentProcess, startLocalAgent } from './modules/agents/local-agent';
 import { dropRootPrivileges } from './privileges';
 
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
 
   let stopping = false;
+  let agent: LocalAgentProcess | null = null;
   const shutdown = async (signal: string) => {
     if (stopping) {
       // Asked twice (a second Ctrl-C): out now. Open sessions still resume; a game in play is
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
       app.log.error({ err }, 'close failed');
       code = 1;
     });
+    // The local agent last: the drain let the games in play on its cabinets end.
+    await agent?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -54,6 +58,18 @@ async function main(): Promise<void> {
   // and ~100 /notice sockets failed. The kernel caps this at net.core.somaxconn.
   await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   process.stdout.write(banner(app, config, uid));
+  if (app.localAgent) {
+    const { localAgent } = app;
+    agent = startLocalAgent(localAgent, {
+      serverUrl: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
+      dataDir: config.DATA_DIR,
+      log: (msg, extra) => app.log.warn(extra ?? {}, msg),
+    });
+    const ids = localAgent.cabinets.map((c) => c.machineId).join(', ');
+    process.stdout.write(
+      `Machine agent ${localAgent.id} (pid ${agent.pid}): cabinets ${ids}, on /agent\n`,
+    );
+  }
   const { seeded } = app;
   if (!seeded.demoWanted && seeded.demoPresent) {
     // Seeded by an earlier version or an earlier SEED_DEMO=true: accounts anyone can sign in to.

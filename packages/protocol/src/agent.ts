@@ -122,6 +122,15 @@ export const cabinetOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('faultClear') }),
   z.object({ op: z.literal('handPayReset'), handPayId: plainText(64).min(1) }),
   z.object({ op: z.literal('disable'), disabled: z.boolean() }),
+  // The simulated floor's door and tilt (staff's machine-fault, the random fault scheduler): a
+  // simulated cabinet raises or clears them; a SAS cabinet's door and tilt are its own, and it
+  // refuses this.
+  z.object({
+    op: z.literal('simulateFault'),
+    fault: z.enum(['door', 'tilt']),
+    active: z.boolean(),
+    reason: plainText(200).optional(),
+  }),
 ]);
 export type CabinetOperation = z.infer<typeof cabinetOperation>;
 

@@ -38,7 +38,13 @@ interface InDoubt {
 const sizes = { landscape: { width: 640, height: 480 }, portrait: { width: 480, height: 640 } };
 
 export class RemoteCabinet extends EventEmitter implements FloorAgent {
-  status: AgentStatus = 'offline';
+  /** whether its agent's link is up (attach, detach) */
+  private linkStatus: AgentStatus = 'offline';
+
+  get status(): AgentStatus {
+    return this.linkDown ? 'offline' : this.linkStatus;
+  }
+
   layout: MachineLayout = 'landscape';
   private link: AgentLink | null = null;
   private mirror: CabinetState = {
@@ -60,6 +66,8 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
    */
   private readonly inDoubt: InDoubt[] = [];
   private settling = false;
+  /** the floor's simulated lost link (faults.ts): off line while its agent is still connected */
+  private linkDown = false;
   /**
    * Why the cabinet is held for an attendant: its meters and the ledger disagree. Money is never
    * corrected silently; an attendant looks, then clears it (staff: clear the tilt).
@@ -87,7 +95,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     this.mirror = hello.state;
     this.meterMirror = hello.meters;
     this.handPay = hello.pendingHandPay;
-    this.status = 'ready';
+    this.linkStatus = 'ready';
     this.relay.attach(link);
     this.emit('change', this.state());
     void this.settleDoubts();
@@ -133,7 +141,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     if (this.link !== link) return;
     this.link = null;
     this.relay.detach();
-    this.status = 'offline';
+    this.linkStatus = 'offline';
     this.emit('change', this.state());
   }
 
@@ -262,24 +270,35 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
   /** Frames this server handed to video: none, the agent sends its cabinet's video itself. */
   readonly framesSent = 0;
 
-  // A real cabinet's door, tilt and link are its own: staff see them, and clear a tilt only.
-  setDoor(): void {
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own door" });
+  // The simulated floor's faults (staff, the random scheduler) on an agent's cabinet: the door
+  // and tilt are raised on the cabinet by its agent (a SAS cabinet refuses: they are its own),
+  // a lost link here, where the link ends. Fire and forget, as on a cabinet in this process;
+  // the cabinet's state event shows the outcome.
+  setDoor(open: boolean): void {
+    this.simulate({ op: 'simulateFault', fault: 'door', active: open });
   }
 
-  tilt(): void {
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own tilt" });
+  tilt(reason: string): void {
+    this.simulate({ op: 'simulateFault', fault: 'tilt', active: true, reason });
   }
 
   /** Staff clear the cabinet's tilt, and a hold for an attendant who has now looked. */
   clearTilt(): void {
     this.hold = null;
     this.emit('change', this.state());
-    void this.command({ op: 'faultClear' }).catch(() => {});
+    this.simulate({ op: 'faultClear' });
   }
 
-  setOffline(): void {
-    throw new AppError(ErrorCode.invalidRequest, 400, { detail: "an agent cabinet's own link" });
+  /** A lost link, simulated at the server's end of it: nothing reaches the cabinet meanwhile. */
+  setOffline(offline: boolean): void {
+    if (offline === this.linkDown) return;
+    this.linkDown = offline;
+    this.emit('change', this.state());
+  }
+
+  private simulate(operation: CabinetOperation): void {
+    if (!this.link) return;
+    void this.send(operation).catch((e) => this.emit('simulate-refused', e));
   }
 
   stop(): void {

@@ -37,6 +37,21 @@ export const agentRepository = {
     return true;
   },
 
+  /**
+   * The agent with this secret and exactly these machines, created or renewed (not revoked): the
+   * server's own local agent, provisioned afresh at every start.
+   */
+  async provision(tx: Runner, id: string, secretHash: string, machineIds: number[]) {
+    await tx
+      .insert(agents)
+      .values({ id, secretHash })
+      .onConflictDoUpdate({ target: agents.id, set: { secretHash, revokedAt: null } });
+    await tx.update(machines).set({ agentId: null }).where(eq(machines.agentId, id));
+    if (machineIds.length > 0) {
+      await tx.update(machines).set({ agentId: id }).where(inArray(machines.id, machineIds));
+    }
+  },
+
   /** Revoked for good: its machines are no longer its own. Answers false for no such agent. */
   async revoke(tx: Runner, id: string): Promise<boolean> {
     const revoked = await tx
