@@ -6,8 +6,14 @@ export type Manifest = Record<
 >;
 export const distDir: string;
 export const routeModules: Record<Route, string[]>;
+export const deferredModules: Record<Route, string[]>;
 export function readManifest(): Manifest;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
 export function languageFiles(manifest: Manifest): string[];
-export function heaviestLanguageFile(manifest: Manifest, dir?: string): string;
+export function heaviestLanguageFile(
+  manifest: Manifest,
+  part?: 'first' | 'rest',
+  dir?: string,
+): string;
 export function routeFiles(route: Route, manifest?: Manifest, dir?: string): string[];
+export function deferredFiles(route: Route, manifest?: Manifest, dir?: string): string[];

@@ -1,8 +1,9 @@
-// What a route loads on a first visit, read from the build's manifest: index.html's entry and
-// the lazy modules the route loads at once, each with every chunk and stylesheet it
-// imports statically, plus one language file (the heaviest, so the figure holds for every
-// player). Used by the size budget (.size-limit.js) and the e2e check that the browser loads
-// nothing else (e2e/first-load.spec.ts).
+// What a route loads on a first visit before the player can act, read from the build's manifest:
+// index.html's entry and the lazy modules the route loads at once, each with every chunk and
+// stylesheet it imports statically, plus the first screens' part of one language (the heaviest,
+// so the figure holds for every player); and what it loads once its first screen is up. Used by
+// the size budget (.size-limit.js) and the e2e check that the browser loads nothing else, and
+// that the first screen works before the deferred files arrive (e2e/first-load.spec.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,9 +11,10 @@ export const distDir = path.join(import.meta.dirname, 'dist');
 const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
 
 /**
- * The lazy modules each route loads on a first visit (src/app/router.tsx), by source path or by
- * chunk name (vite.config.ts names the socket.io chunk). Signed in, the notice connection's
- * socket.io and the lock screen (fetched ahead, src/features/lock) load too.
+ * The lazy modules each route loads before the player can act (src/app/router.tsx), by source
+ * path or by chunk name (vite.config.ts names the socket.io chunk). Signed in, the signed-in
+ * chunk (query cache, notice connection) comes first; the game screen connects to its machine
+ * with socket.io and reads the later screens' translations (`rest`).
  */
 export const routeModules = {
   '/login': ['src/features/auth/components/login-page.tsx'],
@@ -20,21 +22,39 @@ export const routeModules = {
     'src/app/signed-in.tsx',
     'src/app/shell-layout.tsx',
     'src/features/lobby/components/lobby-page.tsx',
-    'src/features/reconnect/components/reconnect-dialog.tsx',
     'src/features/wallet/components/claim-buttons.tsx',
-    'src/features/lock/components/lock-screen.tsx',
-    'socket-io',
   ],
   '/game': [
     'src/app/signed-in.tsx',
     'src/features/game/components/game-page.tsx',
     'src/features/wallet/components/claim-buttons.tsx',
-    'src/features/lock/components/lock-screen.tsx',
     'socket-io',
+    'rest',
   ],
 };
 
-const languageModules = ['src/locales/tr.json', 'src/locales/en.json', 'src/locales/ar.json'];
+/**
+ * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
+ * budget does not count: the rest of the translations; signed in, the lock screen (fetched
+ * ahead) and the notice connection's socket.io; on the lobby, the reconnect dialog.
+ */
+export const deferredModules = {
+  '/login': ['rest'],
+  '/lobby': [
+    'rest',
+    'src/features/lock/components/lock-screen.tsx',
+    'socket-io',
+    'src/features/reconnect/components/reconnect-dialog.tsx',
+  ],
+  '/game': ['src/features/lock/components/lock-screen.tsx'],
+};
+
+const languages = ['tr', 'en', 'ar'];
+/** A language's translations in two parts (locale-parts.mjs): the first screens' and the rest. */
+const languageParts = {
+  first: languages.map((language) => `src/locales/${language}.json?part=first`),
+  rest: languages.map((language) => `src/locales/${language}.json?part=rest`),
+};
 
 /** The build's manifest, which vite.config.ts moves out of dist. */
 export function readManifest() {
@@ -58,23 +78,40 @@ export function staticClosure(manifest, keys) {
   return files;
 }
 
-/** The translation files, one per language; the player loads one of them. */
+/** The translation files, two per language; the player loads those of one language. */
 export function languageFiles(manifest) {
-  return languageModules.map((key) => manifest[key].file);
+  return [...languageParts.first, ...languageParts.rest].map((key) => manifest[key].file);
 }
 
-/** The heaviest language file, so a budget met holds whichever language the player reads. */
-export function heaviestLanguageFile(manifest, dir = distDir) {
-  const sizes = languageFiles(manifest).map((file) => ({
-    file,
-    bytes: readFileSync(path.join(dir, file)).length,
+/** The heaviest language's file of a part, so a budget met holds whichever language is read. */
+export function heaviestLanguageFile(manifest, part = 'first', dir = distDir) {
+  const sizes = languageParts[part].map((key) => ({
+    file: manifest[key].file,
+    bytes: readFileSync(path.join(dir, manifest[key].file)).length,
   }));
   return sizes.sort((a, b) => b.bytes - a.bytes)[0].file;
 }
 
-/** The files (dist-relative) a route loads on a first visit. */
+/** The files of some modules; 'rest' stands for the rest of the translations. */
+function filesOf(modules, manifest, dir) {
+  const files = staticClosure(
+    manifest,
+    modules.filter((key) => key !== 'rest'),
+  );
+  if (modules.includes('rest')) files.add(heaviestLanguageFile(manifest, 'rest', dir));
+  return files;
+}
+
+/** The files (dist-relative) a route loads before the player can act: what the budget counts. */
 export function routeFiles(route, manifest = readManifest(), dir = distDir) {
-  const files = staticClosure(manifest, ['index.html', ...routeModules[route]]);
-  files.add(heaviestLanguageFile(manifest, dir));
+  const files = filesOf(['index.html', ...routeModules[route]], manifest, dir);
+  files.add(heaviestLanguageFile(manifest, 'first', dir));
   return [...files].sort();
+}
+
+/** The files a route loads once its first screen is up, beyond those of routeFiles. */
+export function deferredFiles(route, manifest = readManifest(), dir = distDir) {
+  const first = new Set(routeFiles(route, manifest, dir));
+  const files = filesOf(deferredModules[route], manifest, dir);
+  return [...files].filter((file) => !first.has(file)).sort();
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { localeParts } from './locale-parts.mjs';
 
 // The dev server forwards every server path to the Reelcast server so the app runs same-origin,
 // exactly as it does when the server serves the built files.
@@ -54,7 +55,7 @@ function serviceWorker(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorker(), manifestOutsideDist()],
+  plugins: [localeParts(), react(), tailwindcss(), serviceWorker(), manifestOutsideDist()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

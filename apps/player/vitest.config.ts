@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './locale-parts.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localeParts(), react()],
   test: {
     name: 'unit-player',
     environment: 'jsdom',

@@ -2,7 +2,7 @@
 // the page address, the external settings, the translations, and the stored session's check.
 import { restoreSession } from '../features/auth/api/validate-token';
 import { adoptTokenFromAddress } from '../shared/auth/auth-store';
-import { chooseLanguage, initI18n } from '../shared/i18n';
+import { chooseLanguage, initFirstScreenI18n } from '../shared/i18n';
 import { loadSettings, type PlayerSettings } from '../shared/settings';
 
 /** The money colours mean the same everywhere (§9 COLORS); CSS reads them as --money-*. */
@@ -18,5 +18,8 @@ export async function bootstrap(): Promise<void> {
   const settings = await loadSettings();
   applyMoneyColours(settings.COLORS);
   // The API base URL comes from the settings, so the session check waits for them.
-  await Promise.all([initI18n(chooseLanguage(settings.DEFAULT_LANGUAGE)), restoreSession()]);
+  await Promise.all([
+    initFirstScreenI18n(chooseLanguage(settings.DEFAULT_LANGUAGE)),
+    restoreSession(),
+  ]);
 }

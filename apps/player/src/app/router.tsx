@@ -1,17 +1,23 @@
 // §2 routes in react-router's declarative mode (13 KB against the data router's 29). Every page
 // is its own chunk; all WebRTC and socket code is reached only through the game page's chunk.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
-import { useTranslation } from '../shared/i18n';
+import { afterFirstScreen, firstScreenShown } from '../shared/first-screen';
+import { loadAllTranslations, useTranslation } from '../shared/i18n';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { MessageBanner } from '../shared/ui/message';
 import { Spinner } from '../shared/ui/spinner';
 import { Toasts } from '../shared/ui/toasts';
 import { LayoutSettingsSync } from './layout-settings';
 import { Guard, notFoundPath } from './route-guards';
+
+/** A page beyond the first screens: its chunk and the rest of the translations it reads. */
+function withAllTranslations<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadAllTranslations()]).then(([module]) => module);
+}
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((module) => ({
@@ -29,30 +35,37 @@ const LobbyPage = lazy(() =>
   })),
 );
 const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((module) => ({
+  withAllTranslations(import('../features/profile/components/profile-page')).then((module) => ({
     default: module.ProfilePage,
   })),
 );
 const TransactionsPage = lazy(() =>
-  import('../features/transactions/components/transactions-page').then((module) => ({
-    default: module.TransactionsPage,
-  })),
+  withAllTranslations(import('../features/transactions/components/transactions-page')).then(
+    (module) => ({
+      default: module.TransactionsPage,
+    }),
+  ),
 );
 const LimitsPage = lazy(() =>
-  import('../features/limits/components/limits-page').then((module) => ({
+  withAllTranslations(import('../features/limits/components/limits-page')).then((module) => ({
     default: module.LimitsPage,
   })),
 );
 const SlotSessionsPage = lazy(() =>
-  import('../features/slot-sessions/components/slot-sessions-page').then((module) => ({
-    default: module.SlotSessionsPage,
-  })),
+  withAllTranslations(import('../features/slot-sessions/components/slot-sessions-page')).then(
+    (module) => ({
+      default: module.SlotSessionsPage,
+    }),
+  ),
 );
-// Its own chunk, loaded beside the lobby: most visits have no open session to offer.
+// Its own chunk, loaded once the lobby is up (it asks the server first): most visits have no
+// open session to offer, and the lobby does not wait for it.
 const ReconnectDialog = lazy(() =>
-  import('../features/reconnect/components/reconnect-dialog').then((module) => ({
-    default: module.ReconnectDialog,
-  })),
+  afterFirstScreen()
+    .then(() => withAllTranslations(import('../features/reconnect/components/reconnect-dialog')))
+    .then((module) => ({
+      default: module.ReconnectDialog,
+    })),
 );
 // The query cache, the notice connection and the jackpot toast: signed in only, one chunk.
 const SignedInPages = lazy(() =>
@@ -83,7 +96,7 @@ const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 const GamePage = lazy(() =>
-  import('../features/game/components/game-page').then((module) => ({
+  withAllTranslations(import('../features/game/components/game-page')).then((module) => ({
     default: module.GamePage,
   })),
 );
@@ -93,11 +106,20 @@ function PageLoading() {
   return <Spinner label={t('app.starting')} className="py-24" />;
 }
 
+/** Rendered with a page's content: from then on what can wait loads (shared/first-screen). */
+function FirstScreenShown() {
+  useEffect(firstScreenShown, []);
+  return null;
+}
+
 /** Each route gets its own boundary, so a crash in one screen leaves the others usable. */
 function Page({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        <FirstScreenShown />
+        {children}
+      </Suspense>
     </ErrorBoundary>
   );
 }

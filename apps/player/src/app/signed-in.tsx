@@ -4,8 +4,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
+import { queryClient } from '../shared/api/query-client';
 import { NoticeConnection } from './notice-connection';
-import { queryClient } from './query-client';
 
 /** The layout route of the signed-in pages: the app's query cache, or a test's own. */
 export function SignedInPages() {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import { changeLanguage, i18n, initI18n, translateCode, useTranslation } from './i18n';
 
@@ -44,5 +44,17 @@ describe('useTranslation', () => {
     expect(document.documentElement).toHaveProperty('dir', 'rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(i18n.dir()).toBe('rtl');
+  });
+});
+
+describe('the first screens first', () => {
+  it('starts with the first part only and has the rest after loadAllTranslations', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    await fresh.initFirstScreenI18n('tr');
+    expect(fresh.i18n.t('game.removed')).toBe('game.removed');
+    expect(fresh.i18n.t('login.submit')).not.toBe('login.submit');
+    await fresh.loadAllTranslations();
+    expect(fresh.i18n.t('game.removed')).not.toBe('game.removed');
   });
 });

@@ -1,10 +1,12 @@
 // Translations: a small t() of our own over the locale JSON files (i18next and react-i18next
 // were 18 kB gzipped of every first load, for what the app uses: nested keys, `{name}`
-// placeholders, a default value). Each language loads as a chunk of its own, so the first screen
-// ships only the language it shows. Placeholders use single braces, `{left_count}`, as the
-// server's messages do.
+// placeholders, a default value). Each language loads as chunks of its own, so the first screen
+// ships only the language it shows, and of it only the groups the first screens read
+// (locale-parts.ts); the rest follows once the first screen is up, or with a page that needs it.
+// Placeholders use single braces, `{left_count}`, as the server's messages do.
 import { errorMessages } from '@reelcast/protocol/codes';
 import { useSyncExternalStore } from 'react';
+import { afterFirstScreen } from './first-screen';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 export const supportedLanguages = ['tr', 'en', 'ar'] as const;
@@ -16,13 +18,26 @@ type Translations = { [key: string]: string | Translations };
 export type TOptions = { defaultValue?: string; [param: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
 
-const loaders: Record<Language, () => Promise<{ default: Translations }>> = {
-  tr: () => import('../locales/tr.json'),
-  en: () => import('../locales/en.json'),
-  ar: () => import('../locales/ar.json'),
+type Part = 'first' | 'rest';
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+const loaders: Record<Language, Record<Part, Loader>> = {
+  tr: {
+    first: () => import('../locales/tr.json?part=first'),
+    rest: () => import('../locales/tr.json?part=rest'),
+  },
+  en: {
+    first: () => import('../locales/en.json?part=first'),
+    rest: () => import('../locales/en.json?part=rest'),
+  },
+  ar: {
+    first: () => import('../locales/ar.json?part=first'),
+    rest: () => import('../locales/ar.json?part=rest'),
+  },
 };
 
 const bundles: Partial<Record<Language, Translations>> = {};
+/** The parts of each language loaded or on their way. */
+const loading: Partial<Record<Language, Partial<Record<Part, Promise<void>>>>> = {};
 let current: Language | undefined;
 const listeners = new Set<() => void>();
 const languageListeners = new Set<(language: Language) => void>();
@@ -100,14 +115,43 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (bundles[language]) return;
-  const { default: translations } = await loaders[language]();
-  bundles[language] = translations;
+/** The two parts of a language side by side: a group may have keys in both. */
+function merged(into: Translations, part: Translations): Translations {
+  const result = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    const existing = result[key];
+    result[key] =
+      typeof existing === 'object' && typeof value === 'object' ? merged(existing, value) : value;
+  }
+  return result;
 }
 
-async function switchTo(language: Language): Promise<void> {
-  await ensureLoaded(language);
+function loadPart(language: Language, part: Part): Promise<void> {
+  const parts = loading[language] ?? {};
+  loading[language] = parts;
+  const pending = parts[part];
+  if (pending) return pending;
+  const loaded = loaders[language][part]().then(
+    ({ default: translations }) => {
+      bundles[language] = merged(bundles[language] ?? {}, translations as Translations);
+      if (language === current) notify();
+    },
+    (error: unknown) => {
+      // A part that did not arrive is asked for again next time.
+      delete parts[part];
+      throw error;
+    },
+  );
+  parts[part] = loaded;
+  return loaded;
+}
+
+function ensureLoaded(language: Language, parts: Part[]): Promise<unknown> {
+  return Promise.all(parts.map((part) => loadPart(language, part)));
+}
+
+async function switchTo(language: Language, parts: Part[] = ['first', 'rest']): Promise<void> {
+  await ensureLoaded(language, parts);
   const changed = current !== language;
   current = language;
   applyDocumentLanguage(language);
@@ -124,10 +168,24 @@ export function chooseLanguage(defaultLanguage: string): Language {
   return isLanguage(defaultLanguage) ? defaultLanguage : 'tr';
 }
 
-/** Starts in the language (tests pass its translations in, so nothing loads). */
+/** Starts in the language, all of it (tests pass its translations in, so nothing loads). */
 export async function initI18n(language: Language, preloaded?: Translations): Promise<void> {
-  if (preloaded) bundles[language] = preloaded;
+  if (preloaded) {
+    bundles[language] = preloaded;
+    loading[language] = { first: Promise.resolve(), rest: Promise.resolve() };
+  }
   await switchTo(language);
+}
+
+/** Starts with what the first screens read; the rest loads after the first screen is up. */
+export async function initFirstScreenI18n(language: Language): Promise<void> {
+  await switchTo(language, ['first']);
+  void afterFirstScreen().then(() => loadAllTranslations());
+}
+
+/** The current language's translations, all of them: a page beyond the first screens waits. */
+export function loadAllTranslations(): Promise<unknown> {
+  return ensureLoaded(i18n.language, ['first', 'rest']);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

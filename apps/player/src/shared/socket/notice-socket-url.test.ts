@@ -2,6 +2,7 @@
 // the API's base, else the page's own origin.
 import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown } from '../first-screen';
 import { useSettings } from '../settings';
 import { connectNotice, disconnectNotice } from './notice-socket';
 
@@ -22,6 +23,17 @@ describe('notification connection URL', () => {
     disconnectNotice();
     useSettings.setState(settingsDefaults, true);
     io.mockReset();
+  });
+
+  // Issue 22: socket.io is not part of what the first screen loads. Runs first: the first screen
+  // is shown once per page.
+  it('loads socket.io only once the first screen is up', async () => {
+    io.mockImplementation(() => stub);
+    connectNotice('token', 5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(io).not.toHaveBeenCalled();
+    firstScreenShown();
+    await vi.waitFor(() => expect(io).toHaveBeenCalled());
   });
 
   it('follows the API base when NOTICE_URL is empty', async () => {

@@ -9,6 +9,7 @@ import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/
 import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import { afterFirstScreen } from '../first-screen';
 import { getSettings } from '../settings';
 import { socketTarget } from './socket-url';
 
@@ -71,9 +72,11 @@ export function noticeStatus(): NoticeStatus {
 /** Makes the socket; replaced in tests. */
 export type NoticeSocketFactory = (token: () => string) => NoticeSocket | Promise<NoticeSocket>;
 
-// socket.io-client is loaded on first use, after sign-in: the login screen and the lobby's first
-// paint do not wait for it (the architecture test keeps it out of the entry chunk).
+// socket.io-client is loaded on first use, after sign-in and once the first screen is up: the
+// login screen and the lobby do not wait for it (the architecture test keeps it out of the entry
+// chunk). The lobby's statuses and jackpots come with its own requests until it connects.
 let createSocket: NoticeSocketFactory = async (token) => {
+  await afterFirstScreen();
   const { io } = await import('socket.io-client');
   const { NOTICE_URL, API_URL } = getSettings();
   const { url, path } = socketTarget(NOTICE_URL, API_URL, NOTICE_NAMESPACE);

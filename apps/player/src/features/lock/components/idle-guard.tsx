@@ -17,10 +17,14 @@ import {
   unlockSession,
   useAuthStore,
 } from '../../../shared/auth/auth-store';
+import { afterFirstScreen } from '../../../shared/first-screen';
+import { loadAllTranslations } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 
-const loadLockScreen = () => import('./lock-screen');
+// The lock screen reads the later screens' translations ('lock'), so it waits for them too.
+const loadLockScreen = () =>
+  Promise.all([import('./lock-screen'), loadAllTranslations()]).then(([module]) => module);
 const LockScreen = lazy(() => loadLockScreen().then((module) => ({ default: module.LockScreen })));
 const DeactivatedDialog = lazy(() =>
   import('./deactivated-dialog').then((module) => ({ default: module.DeactivatedDialog })),
@@ -43,8 +47,9 @@ export function IdleGuard() {
 
   useEffect(() => {
     if (!signedIn) setAsking(false);
-    // Fetched ahead, so the lock shows at once even if the network is gone by then.
-    else if (pinCheck) void loadLockScreen();
+    // Fetched ahead, so the lock shows at once even if the network is gone by then; after the
+    // first screen, which does not need it.
+    else if (pinCheck) void afterFirstScreen().then(loadLockScreen);
   }, [signedIn, pinCheck]);
 
   useIdleTimer({

@@ -1,5 +1,5 @@
 import { PIN_ATTEMPTS, PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockSession, logout, signIn, useAuthStore } from '../../../shared/auth/auth-store';
@@ -26,6 +26,16 @@ describe('lock screen', () => {
     renderWithProviders(<LockScreen onLogout={onLogout} />);
     return { onLogout, user: userEvent.setup() };
   }
+
+  // The lock is mounted beside the routes, where no query cache encloses it (issue 22).
+  it('works without an enclosing query cache', async () => {
+    fakeServer();
+    render(<LockScreen onLogout={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PIN code'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(screen.getByRole('dialog', { name: 'LOCKED !' })).toBeTruthy();
+  });
 
   it('says LOCKED ! and asks for the PIN, in a modal dialog', () => {
     renderLock();

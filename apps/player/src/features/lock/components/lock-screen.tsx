@@ -1,8 +1,10 @@
 // The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN,
 // which the server checks (the client never holds the PIN or anything it could be found from).
 import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { useId } from 'react';
+import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { usePinUnlock } from '../hooks/use-pin-unlock';
@@ -12,7 +14,19 @@ type Props = {
   onLogout: () => void;
 };
 
-export function LockScreen({ onLogout }: Props) {
+/**
+ * The lock is mounted beside the routes (features/lock/components/idle-guard), outside the
+ * signed-in pages' query cache, and may show before they load: it brings the cache with it.
+ */
+export function LockScreen(props: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LockScreenContent {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LockScreenContent({ onLogout }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { inputRef, pin, setPin, attemptsLeft, checkFailed, checking, unlock } = usePinUnlock();

@@ -1,8 +1,8 @@
 // The signed-in app's one query cache. It is made when the first signed-in screen loads: the login
 // screen does without TanStack Query (issue 22, first load).
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api/api-client';
-import { useAuthStore } from '../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
+import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
