@@ -1,9 +1,9 @@
 // The header bar of layout3 (§1): menu button and logo below lg, the optional information
 // dialog, the player's shortcuts, the wallet with its show/hide toggle, and the language selector (TR and EN).
 import { Menu } from 'lucide-react';
-import { Link } from 'react-router';
 import { WalletBalance } from '../features/wallet/components/wallet-balance';
 import { useTranslation } from '../shared/i18n';
+import { Link } from '../shared/router';
 import { useSettings } from '../shared/settings';
 import { Logo } from '../shared/ui/logo';
 import { InformationButton } from './information-dialog';

@@ -2,8 +2,9 @@
 // ?token=, which start-up adopts before any screen renders, so a player arriving that way is
 // already signed in and the guard sends them on to the lobby. A guest without a token is offered
 // the login page rather than left on a spinner.
-import { Link } from 'react-router';
+
 import { useTranslation } from '../shared/i18n';
+import { Link } from '../shared/router';
 import { Logo } from '../shared/ui/logo';
 import { Spinner } from '../shared/ui/spinner';
 

@@ -3,9 +3,9 @@
 // backdrop or choosing an item closes it.
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { InfoLinks } from '../features/info-pages/components/info-links';
 import { useTranslation } from '../shared/i18n';
+import { Link } from '../shared/router';
 import { useSettings } from '../shared/settings';
 import { Logo } from '../shared/ui/logo';
 import { LanguageSelect } from './language-select';

@@ -2,8 +2,8 @@
 // it (or tabbing into it) opens it over the page and leaving closes it again.
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../shared/i18n';
+import { Link } from '../shared/router';
 import { useSettings } from '../shared/settings';
 import { Logo } from '../shared/ui/logo';
 import { SideNavigation } from './side-navigation';

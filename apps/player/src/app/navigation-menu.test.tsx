@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Folder, History, LayoutGrid, ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Link } from '../shared/router';
 import { renderWithProviders, setUpI18n } from '../testing/render';
 import { isActive, MENU_LEVEL, type NavigationItem, visibleItems } from './navigation';
 import { NavigationMenu } from './navigation-menu';

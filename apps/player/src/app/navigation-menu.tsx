@@ -3,8 +3,8 @@
 // per level, at most 80 (§9).
 import { ChevronDown } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../shared/i18n';
+import { Link, useLocation } from '../shared/router';
 import { isActive, type NavigationCollapse, type NavigationItem } from './navigation';
 
 type RowProps = {

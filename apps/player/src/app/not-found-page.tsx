@@ -1,7 +1,7 @@
 // /pages/errors/error-404: where unknown addresses (and pages a role may not see) end up.
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../shared/i18n';
+import { Link } from '../shared/router';
 import { Logo } from '../shared/ui/logo';
 
 export function NotFoundPage() {

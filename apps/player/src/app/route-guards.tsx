@@ -1,8 +1,8 @@
 // §6 route guards: each route states who may open it (null public, [] guests only, else roles).
 import type { ReactNode } from 'react';
-import { type Location, Navigate, useLocation } from 'react-router';
 import { decideAccess, type RouteAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { type Location, Navigate, useLocation } from '../shared/router';
 
 export const notFoundPath = '/pages/errors/error-404';
 

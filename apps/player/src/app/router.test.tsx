@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../shared/auth/auth-store';
+import { useLocation } from '../shared/router';
 import { fakeServer } from '../testing/fake-server';
 import { loginAnswer, playerToken } from '../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../testing/render';

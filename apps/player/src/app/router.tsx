@@ -1,12 +1,12 @@
-// §2 routes in react-router's declarative mode (13 KB against the data router's 29). Every page
-// is its own chunk; all WebRTC and socket code is reached only through the game page's chunk.
+// §2 routes (shared/router.tsx, with react-router's names). Every page is its own chunk; all
+// WebRTC and socket code is reached only through the game page's chunk.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { afterFirstScreen, firstScreenShown } from '../shared/first-screen';
 import { loadAllTranslations, useTranslation } from '../shared/i18n';
+import { BrowserRouter, Navigate, Route, Routes } from '../shared/router';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { MessageBanner } from '../shared/ui/message';
 import { Spinner } from '../shared/ui/spinner';

@@ -3,7 +3,7 @@
 // get the lobby background. The game screen is not inside this layout at all (no navbar, toolbar,
 // footer or panels).
 import type { CSSProperties } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../shared/router';
 import { useSettings } from '../shared/settings';
 import { AppFooter } from './app-footer';
 import { AppHeader, MenuButton } from './app-header';

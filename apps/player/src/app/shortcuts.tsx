@@ -1,9 +1,10 @@
 // §3 User.shortcuts: the navigation items the player keeps one tap away in the header bar. An id
 // that names no item the player may see is skipped.
-import { Link, useLocation } from 'react-router';
+
 import { useShallow } from 'zustand/react/shallow';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { useTranslation } from '../shared/i18n';
+import { Link, useLocation } from '../shared/router';
 import { allLinks, isActive, visibleItems } from './navigation';
 
 export function Shortcuts({ className = '' }: { className?: string }) {

@@ -2,9 +2,9 @@
 // the notice connection and the jackpot toast. The login screen loads none of it (issue 22).
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { Outlet } from 'react-router';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { queryClient } from '../shared/api/query-client';
+import { Outlet } from '../shared/router';
 import { NoticeConnection } from './notice-connection';
 
 /** The layout route of the signed-in pages: the app's query cache, or a test's own. */

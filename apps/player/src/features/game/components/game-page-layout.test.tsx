@@ -1,9 +1,9 @@
 // Rotation and cut screen on a phone held upright show the machine's portrait layout: the game
 // screen asks the machine for it over the socket, and for landscape again when they are undone.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
+import { Route, Routes } from '../../../shared/router';
 import { machineServer as server } from '../../../testing/fake-machine-socket';
 import { fakeServer } from '../../../testing/fake-server';
 import { playerToken } from '../../../testing/fixtures';

@@ -4,9 +4,9 @@
 import type { MachineButton, MachineLayout } from '@reelcast/protocol/machine-socket';
 import { HandCoins, WifiOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { useBalance } from '../../../shared/api/get-balance';
 import { useTranslation } from '../../../shared/i18n';
+import { Navigate, useParams } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { useMachine } from '../api/get-machine';
 import { useClickSound } from '../hooks/use-click-sound';

@@ -3,10 +3,10 @@
 // (connection lost), rejoins when the server is back and plays on in the same slot session.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { initI18n } from '../../../shared/i18n';
+import { MemoryRouter, Route, Routes } from '../../../shared/router';
 import { type NoticeSocket, setNoticeSocketFactory } from '../../../shared/socket/notice-socket';
 import { useNoticeConnection } from '../../../shared/socket/use-notice-connection';
 import { Toasts } from '../../../shared/ui/toasts';

@@ -18,9 +18,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useNavigate } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { toast } from '../../../shared/ui/toast';
 import type { ConnectionStatus } from '../api/connection-state';

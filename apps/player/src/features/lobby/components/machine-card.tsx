@@ -1,9 +1,9 @@
 import type { Machine, MachineStatus } from '@reelcast/protocol/http';
 import { Clock, Gamepad2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { useBalance } from '../../../shared/api/get-balance';
 import { useTranslation } from '../../../shared/i18n';
+import { Link } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { isJoinable, joinBlock, machineImage } from '../api/get-machines';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';

@@ -1,5 +1,5 @@
 import type { Brand } from '@reelcast/protocol/http';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../shared/router';
 
 /** The selected brand lives in the address (/lobby/:id/:name) so a reload or a shared link keeps it. */
 export function useSelectedBrand() {

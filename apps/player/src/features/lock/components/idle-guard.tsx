@@ -10,7 +10,6 @@
 //   Logout signs out. Waiting does nothing more: it is a question, not a sign-out timer.
 // The timer is stopped while either is shown, so a moving pointer does not answer for the player.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import {
   lockSession,
   storePinCode,
@@ -19,6 +18,7 @@ import {
 } from '../../../shared/auth/auth-store';
 import { afterFirstScreen } from '../../../shared/first-screen';
 import { loadAllTranslations } from '../../../shared/i18n';
+import { useLocation, useNavigate } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 

@@ -1,9 +1,9 @@
 // /profile and /profile/:profileId (§2): the player's details, password, PIN and login log. A
 // player sees only their own profile: another id in the address goes to /profile.
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useTranslation } from '../../../shared/i18n';
+import { Navigate, useParams } from '../../../shared/router';
 import { useProfile } from '../api/get-profile';
 import { LoginLog } from './login-log';
 import { PasswordForm } from './password-form';

@@ -1,10 +1,10 @@
 import { PIN_CODE_MARKER } from '@reelcast/protocol/log-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { logout, signIn } from '../../../shared/auth/auth-store';
+import { Route, Routes, useParams } from '../../../shared/router';
 import { callsTo, fakeServer } from '../../../testing/fake-server';
 import { jsonResponse, playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';

@@ -5,10 +5,10 @@
 // 'Kick the player' removes a stale connection of this account that still holds it.
 import type { OpenSlotSession } from '@reelcast/protocol/sessions';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { translateCode, useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { useNavigate } from '../../../shared/router';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { toast } from '../../../shared/ui/toast';
 import { useCancelSession } from '../api/cancel-session';

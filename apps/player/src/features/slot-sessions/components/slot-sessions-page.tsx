@@ -2,9 +2,9 @@
 // time; each opens its game recall. The open recall is URL state (?recall=ID), so Back closes it.
 import type { SlotSessionSummary } from '@reelcast/protocol/sessions';
 import { History } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { useSearchParams } from '../../../shared/router';
 import { Pager } from '../../../shared/ui/pager';
 import { useSlotSessions } from '../api/get-slot-sessions';
 import { GameRecall } from './game-recall';

@@ -1,7 +1,7 @@
 // The transactions filter lives in the address (?type=3,4&from=2026-11-01&to=2026-11-22&page=2), so
 // a filtered list can be reloaded, shared and gone back to. Values that make no sense are dropped.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 
 export type TransactionsFilter = {
   /** §3 action types 1–6; empty means all */
