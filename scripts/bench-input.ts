@@ -6,8 +6,11 @@
 // server captured the reacting frame `capture` ms after the tap; the rest is encode, network,
 // decode and display. Same machine, same clock. Prints figures, asserts nothing.
 //
-//   npm run bench:input [-- --taps 30]
-// The server, the sender unprivileged and the loopback-only namespace are bench:video's.
+//   npm run bench:input [-- --taps 30] [-- --floor server|agent|both]
+// The server, the sender unprivileged and the loopback-only namespace are bench:video's. The
+// floor simulated in the server's process, or hosted by a machine agent process (LOCAL_AGENT:
+// the input crosses the agent protocol, the video comes from the agent); both by default, one
+// after the other, for the before and after of the split (issue #17).
 import { FRAME_STAMP } from '@reelcast/egm/frame-stamp';
 import { buttonLayout } from '@reelcast/egm/layout';
 import { chromium, type Page } from 'playwright-core';
@@ -20,6 +23,7 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const taps = Number(arg('taps', '25'));
+const floors = arg('floor', 'both') === 'both' ? ['server', 'agent'] : [arg('floor', 'server')];
 
 type Sample = { photonMs: number; captureMs: number | null };
 
@@ -125,11 +129,24 @@ async function spinPoint(page: Page): Promise<{ x: number; y: number }> {
   };
 }
 
-async function run(): Promise<void> {
-  const server = startServer();
+/** Until the floor's first machine is available (an agent's cabinets once it has said hello). */
+async function waitForMachine(token: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const machines: Array<{ status?: string }> = await (
+      await fetch(`${base}/machine/all`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    if (machines[0]?.status === 'available') return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the machine did not become available');
+}
+
+async function run(floor: string): Promise<void> {
+  const server = startServer(floor === 'agent' ? { LOCAL_AGENT: '1' } : { LOCAL_AGENT: '0' });
   try {
     await waitHealthy();
     const token = await login('demo');
+    await waitForMachine(token);
     const machines: Array<{ id: number; name: string }> = await (
       await fetch(`${base}/machine/all`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
@@ -146,7 +163,12 @@ async function run(): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${base}/game/${machine.id}/${encodeURIComponent(machine.name)}`);
     const video = page.getByTestId('machine-video');
-    await video.waitFor();
+    await video.waitFor().catch(async (e) => {
+      // What the page showed instead (a refusal, the lobby): kept for whoever runs it.
+      await page.screenshot({ path: '.tmp/bench-input-failure.png' });
+      console.error(`no machine video on ${page.url()}; see .tmp/bench-input-failure.png`);
+      throw e;
+    });
     for (let i = 0; i < 80; i++) {
       if (await video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0)) break;
       await page.waitForTimeout(250);
@@ -175,7 +197,11 @@ async function run(): Promise<void> {
     }
     const photon = samples.map((s) => s.photonMs);
     const capture = samples.flatMap((s) => (s.captureMs === null ? [] : [s.captureMs]));
-    console.log(`input benchmark: ${samples.length}/${taps} taps on SPIN, 640x480 video, loopback`);
+    const where =
+      floor === 'agent' ? 'floor on a machine agent process' : "floor in the server's process";
+    console.log(
+      `input benchmark (${where}): ${samples.length}/${taps} taps on SPIN, 640x480 video, loopback`,
+    );
     console.log('                      p50 ms  p95 ms');
     console.log(
       `tap -> photon        ${pct(photon, 50).toFixed(0).padStart(6)}  ${pct(photon, 95).toFixed(0).padStart(6)}`,
@@ -187,11 +213,18 @@ async function run(): Promise<void> {
     await page.waitForURL(/\/lobby/);
     await browser.close();
   } finally {
+    // Gone (its agent too) before the next floor's server takes the port.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
-run().catch((e) => {
+async function main(): Promise<void> {
+  for (const floor of floors) await run(floor);
+}
+
+main().catch((e) => {
   console.error(e);
   process.exit(1);
 });

@@ -26,7 +26,8 @@ const port = 8282;
 export const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
-export function startServer(): ChildProcess {
+/** `env`: extra settings, e.g. LOCAL_AGENT=1 for the floor on a machine agent process. */
+export function startServer(env: Record<string, string> = {}): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-bench-'));
   // Started as root, the server drops to nobody by itself (RUN_AS_UID) before the floor starts:
   // the sender is measured unprivileged, as a deployment runs it.
@@ -42,6 +43,7 @@ export function startServer(): ChildProcess {
       LOG_LEVEL: 'warn',
       ICE_ALLOWED_ADDRESSES: '127.0.0.1',
       VIDEO_FRAME_STAMP: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -79,7 +79,18 @@ export class MachineAgent {
     this.socket.on('connect_error', (e: Error & { data?: unknown }) =>
       log('connection refused', { reason: e.message, data: e.data }),
     );
-    this.socket.on('bye', (b: { reason?: string }) => log('server ended the connection', b));
+    // A bye (replaced by a newer connection of this agent, or revoked) ends it for good; any
+    // other end made by the server (it is shutting down) is followed by a reconnection, as
+    // socket.io does by itself after a network cut.
+    let told = false;
+    this.socket.on('bye', (b: { reason?: string }) => {
+      told = true;
+      log('server ended the connection', b);
+    });
+    this.socket.on('disconnect', (reason) => {
+      if (reason !== 'io server disconnect' || told) return;
+      setTimeout(() => this.socket.connect(), 1000).unref();
+    });
     this.socket.on('command', (payload: unknown, ack?: (a: unknown) => void) => {
       const parsed = agentCommand.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false, requestId: 'malformed', reason: 'malformed' });

@@ -3,6 +3,7 @@
 //   AGENT_ID, AGENT_SECRET   as `npm run cli -- agent add <id> <machines…>` printed them
 //   AGENT_CABINETS   the cabinets it hosts, "machineId:game,…" (e.g. "1:sevens,2:gems5")
 //   AGENT_NVRAM   its NVRAM file (default ./data/agent-<id>.nvram.json)
+//   AGENT_HAND_PAY_LIMIT   wins at or over this many hundredths lock a cabinet for a hand pay
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MachineAgent } from './agent';
@@ -33,11 +34,14 @@ const agent = new MachineAgent({
   secret: required('AGENT_SECRET'),
   nvramFile,
   cabinets: cabinetsOf(required('AGENT_CABINETS')),
+  ...(process.env.AGENT_HAND_PAY_LIMIT
+    ? { handPayLimit: Number(process.env.AGENT_HAND_PAY_LIMIT) }
+    : {}),
   log: (msg, extra) => process.stderr.write(`${JSON.stringify({ msg, ...extra })}\n`),
 });
 agent.hello.then((a) =>
   process.stdout.write(
-    `agent ${agentId} (pid ${process.pid}) on the floor: ${JSON.stringify(a)}\n`,
+    `agent ${agentId} (pid ${process.pid}) on the floor: cabinets ${a.accepted.join(', ')}${a.refused.length > 0 ? `; refused ${a.refused.join(', ')}` : ''}\n`,
   ),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

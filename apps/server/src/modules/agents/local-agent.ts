@@ -12,6 +12,8 @@ export interface LocalAgent {
   id: string;
   secret: string;
   cabinets: { machineId: number; game: string }[];
+  /** the floor's hand-pay limit (HAND_PAY_LIMIT), in hundredths */
+  handPayLimit: number;
 }
 
 export interface LocalAgentProcess {
@@ -37,6 +39,7 @@ export function startLocalAgent(
         AGENT_SECRET: agent.secret,
         AGENT_CABINETS: agent.cabinets.map((c) => `${c.machineId}:${c.game}`).join(','),
         AGENT_NVRAM: path.join(opts.dataDir, `agent-${agent.id}.nvram.json`),
+        AGENT_HAND_PAY_LIMIT: String(agent.handPayLimit),
       },
       // Its start line and errors go to the server's own output.
       stdio: ['ignore', 'inherit', 'inherit'],

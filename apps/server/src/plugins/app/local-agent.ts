@@ -38,6 +38,7 @@ export default fp(
       id: LOCAL_AGENT_ID,
       secret,
       cabinets: hosted.map((m) => ({ machineId: m.id, game: m.game })),
+      handPayLimit: app.config.HAND_PAY_LIMIT,
     });
   },
   { name: 'local-agent', dependencies: ['config', 'database', 'seed'] },

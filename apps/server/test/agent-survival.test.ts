@@ -1,0 +1,235 @@
+// What a machine agent's cabinet must survive (issue #17), each against the real agent process:
+// SIGKILL mid-spin, mid-cash-out and with a hand pay pending; its connection dropped and
+// restored with the process alive; the server restarted while the agent keeps running. After
+// each, the credits are intact, the meters reconcile with the ledger, and every movement is in
+// the ledger exactly once.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AGENT_NAMESPACE } from '@reelcast/protocol/agent';
+import { TransactionType } from '@reelcast/protocol/transactions';
+import { and, eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../src/db/schema';
+import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
+import { agentRepository } from '../src/modules/agents/repository';
+import { meterRepository } from '../src/modules/floor/meter-store';
+import { startTestServer, type TestServer, tokenFor } from './support';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const MACHINE = 4;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-survival-'));
+const nvram = path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram.json');
+const secret = newAgentSecret();
+let server: TestServer;
+let port = 0;
+let agent: ChildProcess | null = null;
+const sockets: Socket[] = [];
+
+async function listen(): Promise<void> {
+  server = await startTestServer('pglite', {}, undefined, { dataDir });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  port = (server.app.server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  const first = await startTestServer('pglite', {}, undefined, { dataDir });
+  const hash = await hashAgentSecret(secret);
+  await agentRepository.add(first.services.database.db, 'box-survival', hash, [MACHINE]);
+  await first.close();
+  await listen();
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  agent?.kill('SIGKILL');
+  await server.close();
+});
+
+/** The agent process; every win is a hand pay when `handPays` (its limit is 0.01). */
+function startAgent(handPays = false): void {
+  agent = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      REELCAST_URL: `http://127.0.0.1:${port}`,
+      AGENT_ID: 'box-survival',
+      AGENT_SECRET: secret,
+      AGENT_CABINETS: `${MACHINE}:classic`,
+      AGENT_NVRAM: nvram,
+      ...(handPays ? { AGENT_HAND_PAY_LIMIT: '1' } : {}),
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function killAgent(): Promise<void> {
+  const child = agent!;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
+}
+
+const cabinet = () => server.services.floor.agent(MACHINE)!;
+const status = () => cabinet().state().status;
+const up = () => expect.poll(status, { timeout: 30_000 }).toBe('idle');
+
+function player(): Socket {
+  const s = io(`http://127.0.0.1:${port}/machine`, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(s);
+  return s;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
+const request = (s: Socket, event: string, payload: unknown = {}): Promise<any> =>
+  s.timeout(15_000).emitWithAck(event, payload);
+
+/** Meters and ledger of the machine: Cash In − Cash Out − Hand Pay against what the cabinet says. */
+async function reconciled(): Promise<{ ledger: number; meters: number }> {
+  const l = await meterRepository.ledgerTotals(server.services.database.db, MACHINE);
+  const m = cabinet().meters();
+  return {
+    ledger: l.cashIn - l.cashOut - l.handPay,
+    meters: m.coinIn - m.coinOut - m.handPaid + m.currentCredits,
+  };
+}
+
+async function expectReconciled(): Promise<void> {
+  await expect
+    .poll(async () => {
+      const r = await reconciled();
+      return r.meters - r.ledger;
+    })
+    .toBe(0);
+}
+
+/** The player (demo) on the machine with `amount` moved onto it. */
+async function seated(amount: number): Promise<Socket> {
+  const token = await tokenFor(server, 'demo');
+  const s = player();
+  expect((await request(s, 'init', { machineID: MACHINE, token })).code).toBe(20000);
+  if (amount > 0) expect((await request(s, 'transfer', { amount })).code).toBe(20000);
+  return s;
+}
+
+/** The ledger's Cash Out entries for the machine. */
+async function cashOuts(): Promise<number> {
+  const rows = await server.services.database.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.machineId, MACHINE), eq(ledgerEntries.type, TransactionType.cashOut)),
+    );
+  return rows.length;
+}
+
+describe('a machine agent’s cabinet survives', () => {
+  it('SIGKILL mid-spin and mid-cash-out: credits intact, each movement in the ledger once', async () => {
+    startAgent();
+    await up();
+    const s = await seated(1_000);
+    // Mid-spin: the game in play dies with the agent; its bet was never written, so it is void.
+    expect((await request(s, 'press', { button: 'spin' })).pressed).toBe(true);
+    await killAgent();
+    await expect.poll(status).toBe('offline');
+    startAgent();
+    await up();
+    await expectReconciled();
+    const credits = cabinet().state().credits;
+    expect(credits).toBeGreaterThan(0);
+
+    // Mid-cash-out: killed while the request is on its way. It either happened (in the ledger
+    // once, credits off) or did not (credits still on the machine); never both, never neither.
+    const wallet = await server.services.ledger.balance(1);
+    const outs = await cashOuts();
+    const cashOut = request(s, 'cashout');
+    await killAgent();
+    const answer = await cashOut;
+    startAgent();
+    await up();
+    await expectReconciled();
+    const moved = (await server.services.ledger.balance(1)) - wallet;
+    if (answer.code === 20000) {
+      expect(moved).toBe(credits);
+      expect(await cashOuts()).toBe(outs + 1);
+    } else {
+      // Refused or in doubt: whatever the cabinet did was asked about and undone.
+      expect(moved).toBe(0);
+      expect(cabinet().state().credits).toBe(credits);
+      const out = await request(s, 'cashout');
+      expect(out).toMatchObject({ code: 20000, amount: credits });
+      expect(await cashOuts()).toBe(outs + 1);
+    }
+    expect(cabinet().state().credits).toBe(0);
+    expect((await request(s, 'leave')).code).toBe(20000);
+  }, 120_000);
+
+  it('SIGKILL with a hand pay pending: it comes back, and is paid once', async () => {
+    await killAgent();
+    startAgent(true);
+    await up();
+    const s = await seated(2_000);
+    // Every win is a hand pay at this limit: play until one locks the machine.
+    for (let i = 0; i < 60 && !cabinet().pendingHandPay(); i++) {
+      if (cabinet().state().credits === 0) break;
+      await request(s, 'press', { button: 'spin' });
+      await expect.poll(() => cabinet().state().spinning, { timeout: 10_000 }).toBe(false);
+    }
+    const pending = cabinet().pendingHandPay();
+    expect(pending).not.toBeNull();
+    await killAgent();
+    startAgent(true);
+    await expect.poll(() => cabinet().state().status, { timeout: 30_000 }).toBe('handpay');
+    expect(cabinet().pendingHandPay()).toEqual(pending);
+    await expectReconciled();
+
+    const wallet = await server.services.ledger.balance(1);
+    const paid = await server.services.sessions.resetHandPay(MACHINE, 'attendant');
+    expect(paid.amount).toBe(pending!.amount);
+    expect(await server.services.ledger.balance(1)).toBe(wallet + pending!.amount);
+    await expect(server.services.sessions.resetHandPay(MACHINE, 'attendant')).rejects.toThrow();
+    expect(await server.services.ledger.balance(1)).toBe(wallet + pending!.amount);
+    await expectReconciled();
+    await request(s, 'cashout');
+    expect((await request(s, 'leave')).code).toBe(20000);
+  }, 120_000);
+
+  it('its connection dropped and restored, the process alive: back on line, nothing lost', async () => {
+    await up();
+    const s = await seated(500);
+    // The link is cut under the agent's socket (its transport closes, as in a network cut);
+    // the agent reconnects by itself.
+    const nsp = server.app.io.of(AGENT_NAMESPACE);
+    for (const socket of nsp.sockets.values()) socket.conn.close();
+    await expect.poll(status).toBe('offline');
+    await up();
+    expect(cabinet().state().credits).toBe(500);
+    await expectReconciled();
+    expect((await request(s, 'cashout')).amount).toBe(500);
+    expect((await request(s, 'leave')).code).toBe(20000);
+  }, 90_000);
+
+  it('the server restarted while the agent keeps running: the seat and credits come back', async () => {
+    const s = await seated(700);
+    const wallet = await server.services.ledger.balance(1);
+    s.disconnect();
+    await server.close();
+    await listen();
+    // The same agent process finds the new server on the same address and says hello again.
+    await up();
+    expect(cabinet().state().credits).toBe(700);
+    await expectReconciled();
+    const again = await seated(0);
+    expect((await request(again, 'cashout')).amount).toBe(700);
+    expect(await server.services.ledger.balance(1)).toBe(wallet + 700);
+    expect((await request(again, 'leave')).code).toBe(20000);
+    await expectReconciled();
+  }, 90_000);
+});
