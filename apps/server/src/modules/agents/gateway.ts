@@ -107,11 +107,18 @@ function linkOf(socket: Socket): AgentLink {
 export function attachAgentGateway(io: Server, deps: AgentGatewayDeps, log: FastifyBaseLogger) {
   const nsp = io.of(AGENT_NAMESPACE);
   const failures = new Map<string, TokenBucket>();
+  // Addresses whose bucket has refilled are forgotten once many have failed: the map holds the
+  // recent failures, not every address that ever failed a handshake.
+  const forgetIdle = () => {
+    if (failures.size < 1024) return;
+    for (const [address, bucket] of failures) if (bucket.idle) failures.delete(address);
+  };
 
   nsp.use((socket, next) => {
     const address = socket.handshake.address;
     const bucket = failures.get(address) ?? new TokenBucket(HANDSHAKE_FAILURES_PER_SECOND);
     const fail = (code: number, detail: string, agentId?: string) => {
+      forgetIdle();
       failures.set(address, bucket);
       log.warn({ agentId, address, detail }, 'agent refused');
       if (!bucket.take()) return next(refused(ErrorCode.rateLimited));

@@ -10,6 +10,12 @@ export class TokenBucket {
     this.tokens = capacity;
   }
 
+  /** Full again (nothing taken for long enough): the bucket may be forgotten. */
+  get idle(): boolean {
+    const refilled = this.tokens + ((performance.now() - this.last) / 1000) * this.rate;
+    return refilled >= this.capacity;
+  }
+
   take(): boolean {
     const now = performance.now();
     this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.rate);
