@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { LiveChat } from '../features/chat/components/live-chat';
-import { InfoPageDialog } from '../features/info-pages/components/info-page-dialog';
+import { lazy, Suspense, useEffect } from 'react';
+import { useInfoPage } from '../features/info-pages/hooks/use-info-page';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
 import { translateCode, useTranslation } from '../shared/i18n';
+import { useSettings } from '../shared/settings';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { showMessage } from '../shared/ui/message';
 import { AppRouter } from './router';
@@ -30,14 +30,47 @@ function SessionEffects() {
   return null;
 }
 
+// Each loads when it is wanted (issue 22, first load): an information page when one is opened,
+// the live chat when one is configured.
+const InfoPageDialog = lazy(() =>
+  import('../features/info-pages/components/info-page-dialog').then((module) => ({
+    default: module.InfoPageDialog,
+  })),
+);
+const LiveChat = lazy(() =>
+  import('../features/chat/components/live-chat').then((module) => ({
+    default: module.LiveChat,
+  })),
+);
+
+function InfoPageWhenOpen() {
+  const open = useInfoPage((state) => state.page !== null);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <InfoPageDialog />
+    </Suspense>
+  );
+}
+
+function LiveChatWhenConfigured() {
+  const provider = useSettings((settings) => settings.LIVE_CHAT_PROVIDER);
+  if (!provider) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveChat />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <ErrorBoundary>
       <StartupGate>
         <SessionEffects />
         <AppRouter />
-        <InfoPageDialog />
-        <LiveChat />
+        <InfoPageWhenOpen />
+        <LiveChatWhenConfigured />
       </StartupGate>
     </ErrorBoundary>
   );

@@ -35,10 +35,13 @@ describe('start-up gates', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('recommends the two supported families to any other browser', () => {
+  it('recommends the two supported families to any other browser', async () => {
     browser(safari);
     app();
-    expect(screen.getByRole('heading', { name: 'Please use a supported browser' })).toBeTruthy();
+    // The refusals are a chunk of their own, loaded when needed.
+    expect(
+      await screen.findByRole('heading', { name: 'Please use a supported browser' }),
+    ).toBeTruthy();
     expect(screen.getByText(/Chromium-based browsers .* and in Mozilla Firefox/)).toBeTruthy();
     expect(screen.queryByText('The lobby')).toBeNull();
   });
@@ -50,10 +53,12 @@ describe('start-up gates', () => {
     expect(screen.getByText('The lobby')).toBeTruthy();
   });
 
-  it('says so when WebRTC is missing and points to the settings or a VPN', () => {
+  it('says so when WebRTC is missing and points to the settings or a VPN', async () => {
     browser(chrome, false);
     app();
-    expect(screen.getByRole('heading', { name: 'Live video is not available' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Live video is not available' }),
+    ).toBeTruthy();
     expect(screen.getByText(/browser settings .* VPN/)).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 // §1 start-up: the browser family, then WebRTC, then (when IP_CHEKCING is on) the country check.
 // Until all pass, the player sees why instead of the app.
-import { Globe2, MonitorX, RefreshCw, VideoOff } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { Logo } from '../../../shared/ui/logo';
@@ -9,11 +8,11 @@ import { Spinner } from '../../../shared/ui/spinner';
 import {
   browserSupported,
   checkUrl,
-  countryName,
   type IpCheckOutcome,
   runIpCheck,
   webRtcAvailable,
 } from '../utils/gates';
+import type { StartupRefusal } from './startup-notice';
 
 type Gate = 'browser' | 'webrtc' | 'pass';
 
@@ -23,46 +22,12 @@ function firstGate(supported: readonly string[]): Gate {
   return 'pass';
 }
 
-function Notice({
-  icon,
-  title,
-  children,
-  reload = false,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  reload?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-      <section
-        role="alert"
-        aria-labelledby="startup-title"
-        className="flex w-full max-w-md flex-col items-center gap-5 rounded-2xl border border-line bg-floor-raised p-6 text-center shadow-2xl sm:p-8"
-      >
-        <Logo className="text-gold" />
-        <span className="flex size-14 items-center justify-center rounded-full bg-panel text-gold">
-          {icon}
-        </span>
-        <h1 id="startup-title" className="text-xl font-semibold">
-          {title}
-        </h1>
-        <div className="space-y-3 text-ink-soft">{children}</div>
-        {reload && (
-          <button type="button" className="btn-gold" onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" className="size-5" />
-            {t('startup.reload')}
-          </button>
-        )}
-      </section>
-    </main>
-  );
-}
+const StartupNotice = lazy(() =>
+  import('./startup-notice').then((module) => ({ default: module.StartupNotice })),
+);
 
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const supported = useSettings((settings) => settings.SUPPORTED_BROWSERS);
   const ipChecking = useSettings((settings) => settings.IP_CHEKCING);
   const apiUrl = useSettings((settings) => settings.API_URL);
@@ -85,24 +50,17 @@ export function StartupGate({ children }: { children: ReactNode }) {
     };
   }, [gate, ipChecking, apiUrl, t]);
 
-  if (gate === 'browser') {
+  const refusal: StartupRefusal | null =
+    gate !== 'pass'
+      ? { kind: gate }
+      : ipCheck !== 'off' && ipCheck !== 'checking' && ipCheck.kind !== 'allowed'
+        ? ipCheck
+        : null;
+  if (refusal) {
     return (
-      <Notice
-        icon={<MonitorX aria-hidden="true" className="size-7" />}
-        title={t('startup.browserTitle')}
-      >
-        <p>{t('startup.browserText')}</p>
-      </Notice>
-    );
-  }
-  if (gate === 'webrtc') {
-    return (
-      <Notice
-        icon={<VideoOff aria-hidden="true" className="size-7" />}
-        title={t('startup.webrtcTitle')}
-      >
-        <p>{t('startup.webrtcText')}</p>
-      </Notice>
+      <Suspense fallback={null}>
+        <StartupNotice refusal={refusal} />
+      </Suspense>
     );
   }
   if (ipCheck === 'checking') {
@@ -111,32 +69,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
         <Logo className="text-gold" />
         <Spinner label={t('startup.checking')} />
       </main>
-    );
-  }
-  if (ipCheck !== 'off' && ipCheck.kind === 'blocked') {
-    return (
-      <Notice
-        icon={<Globe2 aria-hidden="true" className="size-7" />}
-        title={t('startup.blockedTitle')}
-      >
-        <p>
-          {t('startup.blocked', {
-            country: countryName(ipCheck.country, i18n.language),
-            ip: ipCheck.ip,
-          })}
-        </p>
-      </Notice>
-    );
-  }
-  if (ipCheck !== 'off' && ipCheck.kind === 'failed') {
-    return (
-      <Notice
-        icon={<Globe2 aria-hidden="true" className="size-7" />}
-        title={t('startup.networkErrorTitle')}
-        reload
-      >
-        <p>{t('startup.networkError')}</p>
-      </Notice>
     );
   }
   return children;
