@@ -1,12 +1,14 @@
-// The first-load budget (issue 22): gzip -9 of everything a route loads on a first visit
-// (first-load.mjs). `npm run size` builds and prints the figures; `npm test` fails above a limit.
+// The first-load budget (issue 22): gzip -9 of everything a route loads on a first visit before
+// the player can act (first-load.mjs). `npm run size` builds and prints the figures; `npm test`
+// fails above a limit.
 import { readManifest, routeFiles } from './first-load.mjs';
 
 const manifest = readManifest();
-// Today's figures plus about 3 kB (1 kB = 1000 bytes): a heavy dependency on the way to a first
-// screen fails the build; a route that must grow raises its limit in the same commit, on purpose.
-// The target of issue 22 is 100 kB; docs/decisions.md says why this stack cannot reach it.
-const limits = { '/login': '103 kB', '/lobby': '131 kB', '/game': '148 kB' };
+// /login holds issue 22's target, 100 kB (1 kB = 1000 bytes) of everything loaded before the
+// player can act. /lobby and /game: today's figures plus about 3 kB, so a heavy dependency on the
+// way to a first screen fails the build; a route that must grow raises its limit in the same
+// commit, on purpose. docs/decisions.md says why /lobby is still above 100 kB.
+const limits = { '/login': '100 kB', '/lobby': '128 kB', '/game': '145 kB' };
 
 export default Object.entries(limits).map(([route, limit]) => ({
   name: route,
