@@ -8,7 +8,7 @@ const manifest = readManifest();
 // player can act. /lobby and /game: today's figures plus about 3 kB, so a heavy dependency on the
 // way to a first screen fails the build; a route that must grow raises its limit in the same
 // commit, on purpose. docs/decisions.md says why /lobby is still above 100 kB.
-const limits = { '/login': '100 kB', '/lobby': '128 kB', '/game': '145 kB' };
+const limits = { '/login': '100 kB', '/lobby': '127 kB', '/game': '144 kB' };
 
 export default Object.entries(limits).map(([route, limit]) => ({
   name: route,

@@ -25,12 +25,15 @@ describe('t()', () => {
     expect(i18n.t('a')).toBe('a');
   });
 
-  it('a server code: ours by code, else the server text, else the protocol text', async () => {
-    await initI18n('en', { errors: { 10700: 'Wrong password, {left_count} left' } });
+  it('a server code: ours by code, else the server text, else our unknown error', async () => {
+    await initI18n('en', {
+      errors: { 10700: 'Wrong password, {left_count} left', unknown: 'Something went wrong' },
+    });
     expect(translateCode(i18n.t, 'errors', 10700, 'srv', { left_count: 2 })).toBe(
       'Wrong password, 2 left',
     );
     expect(translateCode(i18n.t, 'errors', 99999, 'From the server')).toBe('From the server');
+    expect(translateCode(i18n.t, 'errors', 99999, '')).toBe('Something went wrong');
   });
 });
 

@@ -4,7 +4,6 @@
 // ships only the language it shows, and of it only the groups the first screens read
 // (locale-parts.ts); the rest follows once the first screen is up, or with a page that needs it.
 // Placeholders use single braces, `{left_count}`, as the server's messages do.
-import { errorMessages } from '@reelcast/protocol/codes';
 import { useSyncExternalStore } from 'react';
 import { afterFirstScreen } from './first-screen';
 import { readStorage, storageKeys, writeStorage } from './storage';
@@ -193,7 +192,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(storageKeys.language, language);
 }
 
-/** A server error in the player's language: by code, else the server's text, else ours (§8). */
+/**
+ * A server error in the player's language: by code, else the server's text, else ours (§8).
+ * Every code of the protocol has its text in each language (locales.test.ts), so the protocol's
+ * English texts stay out of the first load (issue 22).
+ */
 export function translateCode(
   t: TFunction,
   namespace: 'errors' | 'info',
@@ -203,6 +206,6 @@ export function translateCode(
 ): string {
   return t(`${namespace}.${code}`, {
     ...params,
-    defaultValue: fallback || errorMessages[code] || t('errors.unknown'),
+    defaultValue: fallback || t('errors.unknown'),
   });
 }
