@@ -3,23 +3,22 @@
 // agent killed with SIGKILL takes the machine off line with the credits held, and brings them back
 // when it restarts; a transfer whose answer never came (the agent frozen) is asked about and
 // undone on the cabinet, so the wallet and the machine never disagree.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import type { RemoteCabinet } from '../src/modules/agents/remote-cabinet';
 import { agentRepository } from '../src/modules/agents/repository';
-import { meterRepository } from '../src/modules/floor/meter-store';
+import { nvramFile, reconciled, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const MACHINE = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-floor-'));
-const nvram = path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram.json');
+const nvram = nvramFile();
 const secret = newAgentSecret();
 let server: TestServer;
 let base: string;
@@ -44,17 +43,12 @@ afterAll(async () => {
 });
 
 function startAgent(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      REELCAST_URL: base,
-      AGENT_ID: 'box-floor',
-      AGENT_SECRET: secret,
-      AGENT_CABINETS: `${MACHINE}:classic`,
-      AGENT_NVRAM: nvram,
-    },
-    stdio: 'ignore',
+  const child = startAgentProcess({
+    url: base,
+    agentId: 'box-floor',
+    secret,
+    cabinets: `${MACHINE}:classic`,
+    nvram,
   });
   children.push(child);
   return child;
@@ -64,27 +58,12 @@ const cabinet = () => server.services.floor.agent(MACHINE)!;
 const status = () => cabinet().state().status;
 
 function player(): Socket {
-  const s = io(`${base}/machine`, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
+  const s = socketTo(`${base}/machine`);
   sockets.push(s);
   return s;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
-const request = (s: Socket, event: string, payload: unknown = {}): Promise<any> =>
-  s.timeout(15_000).emitWithAck(event, payload);
-
-async function reconciled(): Promise<{ ledger: number; meters: number }> {
-  const l = await meterRepository.ledgerTotals(server.services.database.db, MACHINE);
-  const m = cabinet().meters();
-  return {
-    ledger: l.cashIn - l.cashOut - l.handPay,
-    meters: m.coinIn - m.coinOut - m.handPaid + m.currentCredits,
-  };
-}
+const balanced = () => reconciled(server, MACHINE);
 
 describe('a machine agent’s cabinet on the floor', () => {
   it('is played through the seats; SIGKILL holds the credits until the agent is back', async () => {
@@ -101,7 +80,7 @@ describe('a machine agent’s cabinet on the floor', () => {
     expect(cabinet().state().credits).toBe(500);
     expect((await request(s, 'press', { button: 'spin' })).pressed).toBe(true);
     await expect.poll(() => cabinet().state().spinning, { timeout: 10_000 }).toBe(false);
-    await expect.poll(reconciled, { timeout: 10_000 }).toMatchObject({ ledger: 500 });
+    await expect.poll(balanced, { timeout: 10_000 }).toMatchObject({ ledger: 500 });
 
     // The agent dies: the machine is off line, money refused without touching the wallet.
     agent.kill('SIGKILL');
@@ -113,12 +92,12 @@ describe('a machine agent’s cabinet on the floor', () => {
     agent = startAgent();
     await expect.poll(status, { timeout: 20_000 }).toBe('idle');
     const credits = cabinet().state().credits;
-    expect((await reconciled()).meters).toBe((await reconciled()).ledger);
+    expect((await balanced()).meters).toBe((await balanced()).ledger);
     const out = await request(s, 'cashout');
     expect(out).toMatchObject({ code: 20000, amount: credits });
     expect(await server.services.ledger.balance(1)).toBe(held + credits);
     // Cash In − Cash Out is what the game kept, and the cabinet's meters say the same.
-    const after = await reconciled();
+    const after = await balanced();
     expect(after.meters).toBe(after.ledger);
     expect(cabinet().state().credits).toBe(0);
   });
@@ -130,7 +109,7 @@ describe('a machine agent’s cabinet on the floor', () => {
     const s = player();
     expect((await request(s, 'init', { machineID: MACHINE, token })).code).toBe(20000);
     const before = await server.services.ledger.balance(1);
-    const kept = await reconciled();
+    const kept = await balanced();
 
     // Frozen (not dead): the socket stays up, the command's answer does not come in time.
     agent!.kill('SIGSTOP');
@@ -142,7 +121,7 @@ describe('a machine agent’s cabinet on the floor', () => {
     await expect.poll(status, { timeout: 20_000 }).toBe('idle');
     expect(cabinet().state().credits).toBe(0);
     expect(await server.services.ledger.balance(1)).toBe(before);
-    expect(await reconciled()).toEqual(kept);
+    expect(await balanced()).toEqual(kept);
   });
 
   it('a cabinet whose meters disagree with the ledger is held for an attendant, not corrected', async () => {

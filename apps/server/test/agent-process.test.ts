@@ -2,21 +2,18 @@
 // /healthz with its pid and cabinets; a command reaches its cabinet and is applied once per
 // request id; killed with SIGKILL and started again, it comes back on its own with the cabinet's
 // credits and the outcome of that request from its NVRAM (a retry is answered, not re-applied).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema';
+import { nvramFile, startAgentProcess } from './agent-support';
 import { callAs, startListeningServer, type TestServer, tokenFor } from './support';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 let server: TestServer;
 let base: string;
 let secret: string;
-const nvram = path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-agent-')), 'nvram.json');
+const nvram = nvramFile();
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -41,17 +38,12 @@ afterAll(async () => {
 });
 
 function startAgent(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      REELCAST_URL: base,
-      AGENT_ID: 'box-1',
-      AGENT_SECRET: secret,
-      AGENT_CABINETS: '3:classic',
-      AGENT_NVRAM: nvram,
-    },
-    stdio: 'ignore',
+  const child = startAgentProcess({
+    url: base,
+    agentId: 'box-1',
+    secret,
+    cabinets: '3:classic',
+    nvram,
   });
   children.push(child);
   return child;

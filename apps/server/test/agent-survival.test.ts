@@ -3,7 +3,7 @@
 // restored with the process alive; the server restarted while the agent keeps running. After
 // each, the credits are intact, the meters reconcile with the ledger, and every movement is in
 // the ledger exactly once.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,18 +11,17 @@ import path from 'node:path';
 import { AGENT_NAMESPACE } from '@reelcast/protocol/agent';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { and, eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
-import { meterRepository } from '../src/modules/floor/meter-store';
+import { nvramFile, reconciled, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const MACHINE = 4;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-survival-'));
-const nvram = path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram.json');
+const nvram = nvramFile();
 const secret = newAgentSecret();
 let server: TestServer;
 let port = 0;
@@ -51,18 +50,13 @@ afterAll(async () => {
 
 /** The agent process; every win is a hand pay when `handPays` (its limit is 0.01). */
 function startAgent(handPays = false): void {
-  agent = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      REELCAST_URL: `http://127.0.0.1:${port}`,
-      AGENT_ID: 'box-survival',
-      AGENT_SECRET: secret,
-      AGENT_CABINETS: `${MACHINE}:classic`,
-      AGENT_NVRAM: nvram,
-      ...(handPays ? { AGENT_HAND_PAY_LIMIT: '1' } : {}),
-    },
-    stdio: 'ignore',
+  agent = startAgentProcess({
+    url: `http://127.0.0.1:${port}`,
+    agentId: 'box-survival',
+    secret,
+    cabinets: `${MACHINE}:classic`,
+    nvram,
+    ...(handPays ? { env: { AGENT_HAND_PAY_LIMIT: '1' } } : {}),
   });
 }
 
@@ -78,33 +72,15 @@ const status = () => cabinet().state().status;
 const up = () => expect.poll(status, { timeout: 30_000 }).toBe('idle');
 
 function player(): Socket {
-  const s = io(`http://127.0.0.1:${port}/machine`, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
+  const s = socketTo(`http://127.0.0.1:${port}/machine`);
   sockets.push(s);
   return s;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
-const request = (s: Socket, event: string, payload: unknown = {}): Promise<any> =>
-  s.timeout(15_000).emitWithAck(event, payload);
-
-/** Meters and ledger of the machine: Cash In − Cash Out − Hand Pay against what the cabinet says. */
-async function reconciled(): Promise<{ ledger: number; meters: number }> {
-  const l = await meterRepository.ledgerTotals(server.services.database.db, MACHINE);
-  const m = cabinet().meters();
-  return {
-    ledger: l.cashIn - l.cashOut - l.handPay,
-    meters: m.coinIn - m.coinOut - m.handPaid + m.currentCredits,
-  };
 }
 
 async function expectReconciled(): Promise<void> {
   await expect
     .poll(async () => {
-      const r = await reconciled();
+      const r = await reconciled(server, MACHINE);
       return r.meters - r.ledger;
     })
     .toBe(0);

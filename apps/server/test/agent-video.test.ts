@@ -3,25 +3,25 @@
 // signalling, under its ICE allow-list. A band change scales the agent's picture, a layout turns
 // it, and a player who leaves stops receiving it at once. An agent cannot signal to a viewer of
 // a cabinet that is not its own.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AGENT_NAMESPACE, AGENT_PROTOCOL_VERSION } from '@reelcast/protocol/agent';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
+import { nvramFile, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 import { receiveVideo, type Video } from './video-peer';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const MACHINE = 5;
 const OTHER = 6;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-video-'));
-const nvram = path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram.json');
+const nvram = nvramFile();
 const secret = newAgentSecret();
 const intruderSecret = newAgentSecret();
 let server: TestServer;
@@ -39,17 +39,12 @@ beforeAll(async () => {
   server = await startTestServer('pglite', {}, undefined, { dataDir });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  agent = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      REELCAST_URL: base,
-      AGENT_ID: 'box-video',
-      AGENT_SECRET: secret,
-      AGENT_CABINETS: `${MACHINE}:classic`,
-      AGENT_NVRAM: nvram,
-    },
-    stdio: 'ignore',
+  agent = startAgentProcess({
+    url: base,
+    agentId: 'box-video',
+    secret,
+    cabinets: `${MACHINE}:classic`,
+    nvram,
   });
 }, 60_000);
 
@@ -61,19 +56,10 @@ afterAll(async () => {
 });
 
 function connect(namespace: string, auth?: object): Socket {
-  const s = io(`${base}${namespace}`, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(auth ? { auth } : {}),
-  });
+  const s = socketTo(`${base}${namespace}`, auth);
   sockets.push(s);
   return s;
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: acknowledgements are loosely typed JSON
-const request = (s: Socket, event: string, payload: unknown = {}): Promise<any> =>
-  s.timeout(15_000).emitWithAck(event, payload);
 
 /** Video frames the receiving peer connection has decoded so far. */
 async function framesDecoded(video: Video): Promise<number> {
