@@ -4,6 +4,8 @@
 //   AGENT_CABINETS   the cabinets it hosts, "machineId:game,…" (e.g. "1:sevens,2:gems5")
 //   AGENT_NVRAM   its NVRAM file (default ./data/agent-<id>.nvram.json)
 //   AGENT_HAND_PAY_LIMIT   wins at or over this many hundredths lock a cabinet for a hand pay
+//   AGENT_EXIT_WITH_PARENT=1   exit when the process that started it has gone (the server's own
+//                              local agent)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MachineAgent } from './agent';
@@ -44,6 +46,16 @@ agent.hello.then((a) =>
     `agent ${agentId} (pid ${process.pid}) on the floor: cabinets ${a.accepted.join(', ')}${a.refused.length > 0 ? `; refused ${a.refused.join(', ')}` : ''}\n`,
   ),
 );
+if (process.env.AGENT_EXIT_WITH_PARENT === '1') {
+  const parent = process.ppid;
+  setInterval(() => {
+    // Re-parented (to init, or a subreaper): the server that started it is gone.
+    if (process.ppid !== parent) {
+      agent.stop();
+      process.exit(0);
+    }
+  }, 1000).unref();
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     agent.stop();

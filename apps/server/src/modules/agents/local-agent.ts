@@ -40,7 +40,12 @@ export function startLocalAgent(
         AGENT_CABINETS: agent.cabinets.map((c) => `${c.machineId}:${c.game}`).join(','),
         AGENT_NVRAM: path.join(opts.dataDir, `agent-${agent.id}.nvram.json`),
         AGENT_HAND_PAY_LIMIT: String(agent.handPayLimit),
+        // It goes when the server goes, even one killed outright (no orphan agent left behind).
+        AGENT_EXIT_WITH_PARENT: '1',
       },
+      // Its own process group: a Ctrl-C in the terminal reaches the server only, whose drain
+      // needs the agent until the games in play have ended; the server stops it after.
+      detached: true,
       // Its start line and errors go to the server's own output.
       stdio: ['ignore', 'inherit', 'inherit'],
     });
