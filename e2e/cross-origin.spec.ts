@@ -11,7 +11,8 @@ import { expect, type Page, test } from '@playwright/test';
 const apiPort = Number(process.env.E2E_PORT ?? 8181);
 const api = `http://127.0.0.1:${apiPort}`;
 const listedPort = apiPort + 2;
-const unlistedPort = apiPort + 3;
+// Clear of the servers of playwright.config.ts (main port + 1, + 3, + 4) and the listed host.
+const unlistedPort = apiPort + 9;
 const dist = path.resolve(import.meta.dirname, '../apps/player/dist');
 
 const types: Record<string, string> = {
