@@ -19,7 +19,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <th>{t('audit.ip')}</th>
             <th>{t('audit.action')}</th>
             <th>{t('audit.target')}</th>
-            <th>{t('common.reason')}</th>
+            <th>{t('audit.reason')}</th>
             <th>{t('audit.outcome')}</th>
             <th>{t('audit.change')}</th>
           </tr>

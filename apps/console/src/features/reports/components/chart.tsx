@@ -29,9 +29,14 @@ function options(props: Props, width: number): uPlot.Options {
   return {
     width,
     height: 240,
-    legend: { show: true },
+    // The legend names the series; the values are read in the table below, not by hovering.
+    legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
+    scales: {
+      x: { time: false, range: [-0.5, categories.length - 0.5] },
+      // Bars stand on zero, or they would lie about how the machines compare.
+      y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+    },
     axes: [
       {
         stroke: axisStroke,
