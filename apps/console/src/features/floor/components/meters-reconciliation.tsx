@@ -37,10 +37,8 @@ export function MetersReconciliation({ machineId }: { machineId: number }) {
       <table className="data-table">
         <thead>
           <tr>
-            <th>{t('meters.meters')}</th>
-            <th className="num" />
-            <th>{t('meters.ledger')}</th>
-            <th className="num" />
+            <th colSpan={2}>{t('meters.meters')}</th>
+            <th colSpan={2}>{t('meters.ledger')}</th>
           </tr>
         </thead>
         <tbody>
