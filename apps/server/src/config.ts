@@ -133,6 +133,15 @@ const envSchema = z.object({
   /** How long a reservation holds an available machine for its player (lobby). */
   RESERVATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
+   * Spectators one machine takes at once (40926 past it). In direct video each costs its own
+   * encode, so a few; through a media server it could be many more.
+   */
+  SPECTATORS_PER_MACHINE: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** How long the first of a machine's wait list has to sit down once it frees (the ready prompt). */
+  WAIT_LIST_READY_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** A player in a wait list with no /notice tab open for this long leaves it. */
+  WAIT_LIST_AWAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
    * The market's play rules (modules/protection/play-rules.ts): `default`, or `GB` (2.5 s minimum
    * game cycle, no autoplay, net position and session time always on the game screen).
    */

@@ -31,6 +31,14 @@ export const ErrorCode = {
   cameraVideoOff: 40924,
   /** the player already holds MAX_SEATS_PER_PLAYER machines */
   seatLimit: 40925,
+  /** SPECTATORS_PER_MACHINE viewers already watch the machine */
+  spectatorsFull: 40926,
+  /** the wait list of a machine that is free (or the player's own): sit down instead */
+  waitListNotNeeded: 40927,
+  /** watching or queueing for the machine the player is seated at: the game screen is theirs */
+  ownSeat: 40928,
+  /** a spectator's socket sent an input, money or layout event: watching is all it may do */
+  spectatorOnly: 40302,
   /** player protection: a deposit or Cash In would pass a deposit, cash-in or net-loss limit */
   limitReached: 40230,
   /** player protection: the session-time limit is reached (join refused, or the session ends) */
@@ -104,6 +112,10 @@ export const errorMessages: Record<number, string> = {
   40923: 'Only an available machine can be reserved',
   40924: 'Camera video is turned off, so this machine cannot be played now; choose another machine',
   40925: 'You are already playing another machine: leave it before you sit down here',
+  40926: 'This machine already has {max} viewers: try again later',
+  40927: 'No need to wait: this machine is free for you now',
+  40928: 'You are seated at this machine: open it from the lobby to play',
+  40302: 'You are watching this machine: spectators cannot play or move money',
   40930: 'No hand pay is pending on this machine',
   40230: 'Your {period} limit of {amount} is reached: {left} left',
   40231:

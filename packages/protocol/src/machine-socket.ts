@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idNumberOrText, multilineText, plainText } from './bounds';
 import type { ErrorCode } from './codes';
+import { machineStatus } from './http';
 import { MAX_TRANSFER_CENTS } from './transfer-limit';
 
 export { MACHINE_NAMESPACE } from './socket-namespaces';
@@ -12,6 +13,28 @@ export const initRequest = z.object({
   token: plainText(4096).min(1),
 });
 export type InitRequest = z.infer<typeof initRequest>;
+
+/**
+ * Watch a machine as a spectator (issue #18): the socket gets the machine's video and its number
+ * of viewers, nothing else, and may send nothing to the machine (40302). Any signed-in player's
+ * token; up to SPECTATORS_PER_MACHINE viewers (40926); not the machine the player is seated at.
+ */
+export const watchRequest = z.object({
+  machineID: idNumberOrText,
+  token: plainText(4096).min(1),
+});
+export type WatchRequest = z.infer<typeof watchRequest>;
+
+/**
+ * What a spectator is told, in the watch's acknowledgement and pushed as `spectate` on each
+ * change: how many watch now, and the machine's status as the lobby shows it (never who plays).
+ */
+export const spectateNotice = z.object({
+  machineId: z.number().int(),
+  viewers: z.number().int().nonnegative().describe('spectators watching the machine now'),
+  status: machineStatus,
+});
+export type SpectateNotice = z.infer<typeof spectateNotice>;
 
 export const machineButton = z.enum(['bet-', 'bet+', 'spin', 'auto', 'collect']);
 export type MachineButton = z.infer<typeof machineButton>;
@@ -86,6 +109,7 @@ export const machineClientEvents = {
   layout: layoutRequest,
   video: videoRestartRequest,
   ping: pingRequest,
+  watch: watchRequest,
 } as const;
 export type MachineClientEvent = keyof typeof machineClientEvents;
 
@@ -188,6 +212,7 @@ export const machineAckBodies = {
   layout: z.object({ layout: machineLayout, width: z.number().int(), height: z.number().int() }),
   video: z.object({}),
   ping: z.object({}),
+  watch: spectateNotice,
 } as const;
 export type MachineAckBodies = {
   [E in keyof typeof machineAckBodies]: z.infer<(typeof machineAckBodies)[E]>;
@@ -199,6 +224,8 @@ export const machineServerEvents = {
   machine: machineState,
   session: slotSessionInfo,
   info: infoNotification,
+  /** to spectators only: the viewer count or the machine's status changed */
+  spectate: spectateNotice,
 } as const;
 
 /** /machine, server → client, as socket.io types a socket. */

@@ -37,6 +37,7 @@ describe('socket contract', () => {
         'touch',
         'transfer',
         'video',
+        'watch',
       ].sort(),
     );
   });

@@ -31,6 +31,8 @@ import type { Viewer } from './machine-viewers';
 import { TokenBucket } from './rate-limit';
 import { holdToken } from './revocation';
 import type { SeatBindings } from './seat-bindings';
+import { Spectator, spectatorRefusal } from './spectator';
+import type { Spectators } from './spectators';
 import { type VideoBand, VideoSender } from './video-sender';
 
 type AckFn = (answer: Ack<Record<string, unknown>>) => void;
@@ -65,13 +67,17 @@ export class MachineConnection implements Viewer {
   private readonly bucket: TokenBucket;
   private refused = 0;
   private readonly video: VideoSender;
+  /** A socket is a player's or a spectator's (spectator.ts), never both. */
+  private readonly spectator: Spectator;
 
   constructor(
     private readonly socket: MachineSocket,
     private readonly services: MachineGatewayDeps,
     private readonly log: FastifyBaseLogger,
     private readonly bindings: SeatBindings,
+    spectators: Spectators,
   ) {
+    this.spectator = new Spectator(socket, services, spectators, log);
     this.bucket = new TokenBucket(services.config.SIGNAL_RATE_PER_SECOND);
     this.video = new VideoSender({
       config: services.config,
@@ -129,13 +135,12 @@ export class MachineConnection implements Viewer {
       const seat = this.requireSeat();
       return { layout: p.layout, ...(await seat.agent.setLayout(p.layout)) };
     });
-    this.handle('video', () => {
-      this.requireSeat();
-      this.video.close();
-      queueMicrotask(() => this.startVideo());
-      return {};
-    });
+    this.handle('video', () => this.restartVideo());
     this.handle('ping', () => ({}));
+    this.handle('watch', (p) => {
+      if (this.binding) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'seated' });
+      return this.spectator.watch(p);
+    });
     services.machineViewers.add(this);
     socket.on('disconnect', () => this.dispose());
   }
@@ -184,6 +189,7 @@ export class MachineConnection implements Viewer {
       setTimeout(() => this.socket.disconnect(true), 50);
       throw e;
     }
+    if (this.spectator.active) throw spectatorRefusal();
     const held = this.heldSeat();
     if (held) {
       if (held.agent.machineId === p.machineID && held.playerId === claims.id) {
@@ -238,6 +244,18 @@ export class MachineConnection implements Viewer {
     };
   }
 
+  /** A fresh offer: the browser's peer connection failed while the socket stayed up. */
+  private restartVideo(): MachineAckBodies['video'] {
+    if (this.spectator.active) {
+      this.spectator.restartVideo();
+      return {};
+    }
+    this.requireSeat();
+    this.video.close();
+    queueMicrotask(() => this.startVideo());
+    return {};
+  }
+
   /** Offers the seat's machine to this socket; the seat may have ended before this ran. */
   private startVideo(): void {
     const seat = this.heldSeat();
@@ -271,6 +289,10 @@ export class MachineConnection implements Viewer {
   }
 
   private async signal(p: z.infer<typeof signalFromClient>): Promise<undefined> {
+    if (this.spectator.active) {
+      await this.spectator.signal(p);
+      return;
+    }
     this.requireSeat();
     await this.video.signal(p);
   }
@@ -307,6 +329,7 @@ export class MachineConnection implements Viewer {
 
   /** Every input and video request goes through here, at the moment it is handled. */
   private requireSeat(): Binding {
+    if (this.spectator.active) throw spectatorRefusal();
     const seat = this.heldSeat();
     const refusal = socketRefusal(seat !== null, this.everSeated);
     if (refusal) throw new AppError(refusal.code, refusal.status, refusal.params ?? {});
@@ -327,6 +350,7 @@ export class MachineConnection implements Viewer {
   }
 
   private dispose(): void {
+    this.spectator.dispose();
     const seat = this.binding;
     this.video.stop();
     this.services.machineViewers.delete(this);

@@ -11,6 +11,7 @@ import type { Services } from '../../services';
 import { MachineConnection } from './machine-connection';
 import { dropSocketsOnRevocation } from './revocation';
 import { SeatBindings } from './seat-bindings';
+import { Spectators, watchRoom } from './spectators';
 
 /** The /machine namespace and its sockets, typed by the protocol's event maps. */
 export type MachineNamespace = Namespace<MachineClientEvents, MachineServerEvents>;
@@ -29,6 +30,8 @@ export type MachineGatewayDeps = Pick<
   | 'videoFaults'
   | 'machineViewers'
   | 'lifecycle'
+  | 'lobby'
+  | 'reservations'
 >;
 
 export function attachMachineGateway(
@@ -38,7 +41,18 @@ export function attachMachineGateway(
 ): void {
   const nsp: MachineNamespace = io.of(MACHINE_NAMESPACE);
   const bindings = new SeatBindings();
-  nsp.on('connection', (socket) => new MachineConnection(socket, services, log, bindings));
+  const spectators = new Spectators({
+    max: () => services.config.SPECTATORS_PER_MACHINE,
+    statusOf: (machineId) => services.lobby.statusOf(machineId),
+    seatedPlayer: (machineId) => services.sessions.sessionOnMachine(machineId)?.playerId ?? null,
+    tell: (machineId, notice) => nsp.to(watchRoom(machineId)).emit('spectate', notice),
+  });
+  const seatChanged = (machineId: number) => void spectators.seatChanged(machineId).catch(() => {});
+  services.sessions.on('status', seatChanged);
+  services.reservations.on('changed', seatChanged);
+  nsp.on('connection', (socket) => {
+    new MachineConnection(socket, services, log, bindings, spectators);
+  });
 
   for (const agent of services.floor.all()) {
     agent.on('change', (state) => nsp.to(`machine:${agent.machineId}`).emit('machine', state));
