@@ -28,6 +28,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        // Through a real media server (Janus) in a loopback-only namespace: scripts/test-sfu.sh.
+        test: {
+          name: 'integration-sfu',
+          environment: 'node',
+          include: ['apps/server/test-sfu/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -21,6 +21,7 @@ import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
 import localAgent from './plugins/app/local-agent';
+import media from './plugins/app/media';
 import metrics from './plugins/app/metrics';
 import notice from './plugins/app/notice';
 import playGuard from './plugins/app/play-guard';
@@ -121,6 +122,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(accounts);
     await app.register(localAgent);
     await app.register(floor);
+    await app.register(media);
     await app.register(agents);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(playGuard);

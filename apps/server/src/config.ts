@@ -109,6 +109,13 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * The media server (Janus, WebSocket API, issue #18): machines' video goes through it, one
+   * encode per machine and band for every viewer. Unset: direct video (the embedded default).
+   */
+  JANUS_URL: z.string().url().optional(),
+  /** Janus's api_secret: only this server may use its API (scripts/janus.sh sets it). */
+  JANUS_API_SECRET: z.string().min(16).optional(),
   /** The machine ids the local agent hosts; empty: every enabled machine of the floor. */
   LOCAL_AGENT_MACHINES: list('').transform((ids) => ids.map(Number).filter(Number.isInteger)),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */

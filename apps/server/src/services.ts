@@ -16,6 +16,7 @@ export type Services = Pick<
   | 'meters'
   | 'faults'
   | 'videoFaults'
+  | 'media'
   | 'machineViewers'
   | 'ledger'
   | 'wallet'

@@ -213,7 +213,7 @@ export const videoStart = z.object({
   viewerId: plainText(64).min(1),
   machineId: id,
   /** scale-down of the cabinet's frame for the viewer's band (1 = full size) */
-  scale: z.number().int().min(1).max(8),
+  scale: z.number().min(1).max(8),
   /** where the bitrate estimate starts and the band's cap, written into the viewer's answer */
   startKbps: z.number().int().min(50).max(50_000),
   maxKbps: z.number().int().min(50).max(50_000),

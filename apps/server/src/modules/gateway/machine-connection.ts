@@ -82,6 +82,7 @@ export class MachineConnection implements Viewer {
     this.video = new VideoSender({
       config: services.config,
       videoFaults: services.videoFaults,
+      media: services.media,
       send: (signal) => socket.emit('signal', signal),
       failed: (cause) => this.videoFailed(cause),
     });

@@ -28,6 +28,7 @@ export type MachineGatewayDeps = Pick<
   | 'playGuard'
   | 'ledger'
   | 'videoFaults'
+  | 'media'
   | 'machineViewers'
   | 'lifecycle'
   | 'lobby'

@@ -7,10 +7,12 @@ import { acquireBandTrack, releaseBandTrack } from '@reelcast/cabinet-video/band
 import { PeerOffer, SignalRefused } from '@reelcast/cabinet-video/peer-offer';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { SignalFromClient, SignalFromServer } from '@reelcast/protocol/machine-socket';
-import type { settingsDefaults } from '@reelcast/protocol/settings-defaults';
+import { settingsDefaults } from '@reelcast/protocol/settings-defaults';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { MachineVideo } from '../floor/agent';
+import type { JanusMedia } from '../media/janus';
+import { JanusViewer } from '../media/janus-viewer';
 import { realTimers, type TimerHandle, type Timers } from '../sessions/timers';
 import { RelayedPeer } from './relayed-peer';
 import type { VideoFaults } from './video-faults';
@@ -35,6 +37,8 @@ export interface VideoSenderDeps {
   failed(cause: unknown): void;
   /** the deadline's clock (real time unless a test gives one) */
   timers?: Timers;
+  /** the media server (JANUS_URL): viewers subscribe through it; none, the video is direct */
+  media?: JanusMedia | null;
 }
 
 /** Peer connections open on this server, per player: what a leaving player must not leave behind. */
@@ -58,8 +62,11 @@ function asBadInput(e: unknown): never {
   throw e;
 }
 
+/** One viewer's video: direct from here, relayed from an agent, or through the media server. */
+type ViewerPeer = PeerOffer | RelayedPeer | JanusViewer;
+
 export class VideoSender {
-  private peer: PeerOffer | RelayedPeer | null = null;
+  private peer: ViewerPeer | null = null;
   private band: VideoBand | null = null;
   /** Fails the video (70000) unless it is connected and sending frames in time. */
   private watch: TimerHandle | null = null;
@@ -105,14 +112,21 @@ export class VideoSender {
    * The machine's screen for this viewer: a peer connection here reading its track, or, for a
    * cabinet whose agent sends its video itself, the relay of the agent's signalling.
    */
-  private peerFor(machine: MachineVideo, closed: () => void): PeerOffer | RelayedPeer {
+  private peerFor(machine: MachineVideo, closed: () => void): ViewerPeer {
     const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
     const scale = this.band?.scale ?? 1;
     // A peer connection that fails is offered anew when the client asks ('video'); one that
     // never gets going is the deadline's to judge.
     const failed = () => this.peer === peer && this.close();
     const send = (signal: SignalFromServer) => this.peer === peer && this.deps.send(signal);
-    let peer: PeerOffer | RelayedPeer;
+    let peer: ViewerPeer;
+    const media = this.deps.media;
+    if (media) {
+      // No band chosen yet: the full-size one, as the direct video sends.
+      const band = this.band ?? settingsDefaults.VIDEO_BANDS[0]!;
+      peer = new JanusViewer({ media, machine, band, send, closed, failed });
+      return peer;
+    }
     if (machine.relay) {
       peer = new RelayedPeer({
         relay: machine.relay,
