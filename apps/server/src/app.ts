@@ -28,6 +28,7 @@ import playGuard from './plugins/app/play-guard';
 import protection from './plugins/app/protection';
 import seats from './plugins/app/seats';
 import seed from './plugins/app/seed';
+import waitList from './plugins/app/wait-list';
 import wallet from './plugins/app/wallet';
 import configPlugin from './plugins/external/config';
 import crossOrigin from './plugins/external/cross-origin';
@@ -127,6 +128,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(playGuard);
     await app.register(lobby);
+    await app.register(waitList);
     await app.register(backOffice);
     await app.register(metrics);
     await app.register(lifecycle);

@@ -20,6 +20,7 @@ import { protectionRoutes } from './modules/protection/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { waitListRoutes } from './modules/wait-list/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 const healthRoute: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,7 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
         machines: floor.size,
         peers: peerConnectionCount(),
         agents: agents.list(),
+        media: app.media ? { publishers: app.media.publishers } : null,
       };
     },
   );
@@ -70,6 +72,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
     authRoutes,
     playerRoutes,
     lobbyRoutes,
+    waitListRoutes,
     walletRoutes,
     sessionRoutes,
     protectionRoutes,

@@ -32,6 +32,8 @@ export type Services = Pick<
   | 'playRulesProfile'
   | 'playGuard'
   | 'lobby'
+  | 'waitList'
+  | 'waitListGate'
   | 'handPayApprovals'
   | 'staffAccounts'
   | 'staffPlayers'

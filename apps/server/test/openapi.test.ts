@@ -35,6 +35,7 @@ const undocumented: Record<string, string> = Object.fromEntries(
 const takesNoBody: Record<string, string> = {
   'POST /player/logout': 'the token says who signs out',
   'POST /player/reserve/release': 'a player holds one reservation at most: the token says whose',
+  'POST /player/wait-list/leave': 'a player is in one wait list at most: the token says whose',
   'POST /staff/two-factor/enrol': 'the token says whose account enrols',
   'POST /staff/handpay-approvals/:id/approve':
     'the request names the hand pay, the token who approves',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idNumberOrText } from './bounds';
 import { jackpotsNotice, jackpotWonNotice, machinesNotice } from './lobby';
 import { type Ack, infoNotification } from './machine-socket';
+import { waitListNotice } from './wait-list';
 
 export { NOTICE_NAMESPACE } from './socket-namespaces';
 
@@ -68,6 +69,8 @@ export const noticeServerEvents = {
   jackpots: jackpotsNotice,
   'jackpot-won': jackpotWonNotice,
   info: infoNotification,
+  /** to the player: their place in a machine's wait list changed (issue #18) */
+  'wait-list': waitListNotice,
 } as const;
 
 /** /notice, server → client, as socket.io types a socket. */

@@ -27,7 +27,7 @@ export const spectatorRefusal = () => new AppError(ErrorCode.spectatorOnly, 403)
 
 type SpectatorDeps = Pick<
   MachineGatewayDeps,
-  'config' | 'floor' | 'tokens' | 'sessions' | 'videoFaults' | 'machineViewers'
+  'config' | 'floor' | 'tokens' | 'sessions' | 'videoFaults' | 'machineViewers' | 'media'
 >;
 
 interface Watching {
@@ -48,6 +48,8 @@ export class Spectator implements Viewer, SpectatorSeat {
     this.video = new VideoSender({
       config: services.config,
       videoFaults: services.videoFaults,
+      // Through the media server when there is one: a spectator is one more subscriber there.
+      media: services.media,
       send: (signal) => socket.emit('signal', signal),
       failed: (cause) => this.videoFailed(cause),
     });

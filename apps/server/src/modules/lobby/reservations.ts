@@ -48,9 +48,14 @@ export class Reservations extends EventEmitter<ReservationEvents> {
    * Holds the machine for the player, replacing the player's earlier reservation. The caller has
    * checked that the machine is free; a racing player who reserved it first wins (40921).
    */
-  async hold(playerId: number, machineId: number): Promise<ReservationRow> {
+  async hold(
+    playerId: number,
+    machineId: number,
+    /** the wait list's ready prompt holds for its own, shorter time */
+    seconds = this.holdSeconds,
+  ): Promise<ReservationRow> {
     const now = this.now();
-    const expiresAt = new Date(now.getTime() + this.holdSeconds * 1000);
+    const expiresAt = new Date(now.getTime() + seconds * 1000);
     let released: ReservationRow[];
     try {
       released = await this.db.transaction((tx) =>

@@ -6,11 +6,14 @@ import { Reservations } from '../../modules/lobby/reservations';
 import { lobbyJoinCheck } from '../../modules/lobby/service';
 import { SessionService } from '../../modules/sessions/service';
 import { type Clock, clockOf, type Timers } from '../../modules/sessions/timers';
+import { WaitListGate } from '../../modules/wait-list/gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
     reservations: Reservations;
     sessions: SessionService;
+    /** who may take a free machine that has a wait list (its first in line) */
+    waitListGate: WaitListGate;
   }
 }
 
@@ -22,9 +25,14 @@ export default fp<{ clock?: Timers | Clock }>(
     const reservations = new Reservations(db, config.RESERVATION_SECONDS, seatClock);
     // The countdown the player's toast shows is the settings' (§9), the one the client reads.
     const countdownStart = () => settings.current().COUNTDOWN_START;
+    const waitListGate = new WaitListGate();
+    const lobbyCheck = lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM);
     const sessions = new SessionService(db, ledger, floor, { ...config, countdownStart }, meters, {
       log: app.log,
-      joinCheck: lobbyJoinCheck(db, reservations, () => settings.current().WEBCAM),
+      joinCheck: async (playerId, machineId) => {
+        waitListGate.check(playerId, machineId);
+        return lobbyCheck(playerId, machineId);
+      },
       // Player protection's cash-in and net-loss limits, under the player's row lock.
       cashInCheck: (tx, playerId, amount, key) =>
         app.protection.checkCashIn(tx, playerId, amount, key),
@@ -32,6 +40,7 @@ export default fp<{ clock?: Timers | Clock }>(
     });
     app.decorate('reservations', reservations);
     app.decorate('sessions', sessions);
+    app.decorate('waitListGate', waitListGate);
     await sessions.resume();
     app.addHook('onClose', async () => {
       sessions.stop();
