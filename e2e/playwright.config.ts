@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium';
@@ -7,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // scripts/e2e.sh empties it first: each run starts on a fresh embedded database, seeded on first
 // start like a new install. (Not here: Playwright loads this file in every worker too.)
 const dataDir = path.join(root, '.tmp/e2e-data');
+// Janus's API secret for this run (the media server and the server that alone may use it).
+const janusSecret = process.env.E2E_JANUS_SECRET ?? randomBytes(18).toString('hex');
+process.env.E2E_JANUS_SECRET = janusSecret;
 
 export default defineConfig({
   testDir: '.',
@@ -32,6 +36,12 @@ export default defineConfig({
       name: 'agent',
       testMatch: 'walking-skeleton.spec.ts',
       use: { baseURL: `http://127.0.0.1:${port + 4}` },
+    },
+    // And through the media server (Janus, issue #18), the floor on an agent process.
+    {
+      name: 'sfu',
+      testMatch: 'walking-skeleton.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${port + 6}` },
     },
   ],
   webServer: [
@@ -126,6 +136,40 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         FAULT_RATE_PER_HOUR: '0',
         LOCAL_AGENT: '1',
+      },
+    },
+    // The media server for the 'sfu' project: Debian's Janus on main port + 5 (scripts/e2e.sh
+    // has made the veth end it gathers on, 127.0.0.2).
+    {
+      command: 'bash scripts/janus.sh',
+      cwd: root,
+      port: port + 5,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        JANUS_API_SECRET: janusSecret,
+        JANUS_WS_PORT: String(port + 5),
+        JANUS_CONFIG_DIR: path.join(dataDir, 'janus'),
+      },
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port + 6}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port + 6),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'sfu'),
+        SEED_DEMO: 'true',
+        PERMITTED_COUNTRIES: 'TR',
+        ICE_ALLOWED_ADDRESSES: '127.0.0.1,127.0.0.2',
+        LOG_LEVEL: 'warn',
+        FAULT_RATE_PER_HOUR: '0',
+        LOCAL_AGENT: '1',
+        JANUS_URL: `ws://127.0.0.1:${port + 5}`,
+        JANUS_API_SECRET: janusSecret,
       },
     },
   ],

@@ -59,7 +59,7 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }, 
   const machineId = await card.getAttribute('data-machine-id');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/game/${machineId}/`));
-  if (testInfo.project.name === 'agent') {
+  if (testInfo.project.name !== 'direct') {
     // This floor's machines are a machine agent process's cabinets: the video and every action
     // below go through it.
     const health = await (await page.request.get('/healthz')).json();
@@ -86,6 +86,11 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }, 
       }),
   );
   expect(frames).toBeGreaterThanOrEqual(20);
+  if (testInfo.project.name === 'sfu') {
+    // Those frames came through the media server: one publisher, this machine's.
+    const health = await (await page.request.get('/healthz')).json();
+    expect(health.media).toEqual({ publishers: 1 });
+  }
 
   // Move the smallest hot coin onto the machine.
   const coin = page.getByTestId('hot-coin').first();

@@ -10,7 +10,8 @@ npm run -s build >/dev/null || { echo "player build failed"; exit 1; }
 rm -rf .tmp/e2e-data
 mkdir -p .tmp/results
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/results/e2e.json"
-cmd="ip link set lo up && exec node_modules/.bin/playwright test -c e2e/playwright.config.ts $*"
+# The veth end the media server (Janus) gathers on: libnice skips loopback interfaces.
+cmd="ip link set lo up && bash scripts/janus.sh --veth && exec node_modules/.bin/playwright test -c e2e/playwright.config.ts $*"
 if [ "$(id -u)" = 0 ]; then
   exec unshare -n sh -c "$cmd"
 else

@@ -13,7 +13,7 @@ for (const step of ['lint', 'typecheck', 'size', 'fuzz', 'sim-money', 'load']) {
   if (existsSync(file) && readFileSync(file, 'utf8').trim() === 'ok') passed += 1;
   else failed += 1;
 }
-for (const name of ['unit.json', 'integration.json']) {
+for (const name of ['unit.json', 'integration.json', 'integration-sfu.json']) {
   const file = path.join(dir, name);
   if (!existsSync(file)) {
     missing.push(name);

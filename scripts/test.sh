@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test: services, then lint, typecheck, the player's first-load size budget, unit,
-# integration (PGlite and PostgreSQL), the short forms of the proof suites (fuzz, money
-# simulation with kills, load) and end-to-end tests in Chromium. Every stage runs even when an
-# earlier one fails, and the run ends with one plain "N passed, N failed" line.
+# integration (PGlite and PostgreSQL; then through the media server, Janus), the short forms of
+# the proof suites (fuzz, money simulation with kills, load) and end-to-end tests in Chromium.
+# Every stage runs even when an earlier one fails, and the run ends with one plain
+# "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.tmp/results
@@ -29,6 +30,9 @@ echo $? > "$results/unit.exit"
 stage "integration (PGlite and PostgreSQL)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile="$results/integration.json"
 echo $? > "$results/integration.exit"
+stage "integration through the media server (Janus, loopback-only namespace)"
+bash scripts/test-sfu.sh --reporter=default --reporter=json --outputFile="$PWD/$results/integration-sfu.json"
+echo $? > "$results/integration-sfu.exit"
 # The proof suites' short forms: a few fixed seeds, each a pass or a fail of its own. They print
 # figures; only findings (5xx, crashes, money violations, errors) fail them, never a timing.
 proof() {

@@ -158,5 +158,7 @@ export const healthAnswer = z.object({
       connectedAt: z.string(),
     }),
   ),
+  /** the media server, when the video goes through one: its publishers running now */
+  media: z.object({ publishers: z.number().int() }).nullable(),
 });
 export const healthStarting = z.object({ status: z.literal('starting') });

@@ -28,7 +28,16 @@ export default fp(
       },
       app.log,
     );
-    await media.check();
+    // Started together (npm run start:sfu, the tests), Janus may take a moment to listen.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await media.check();
+        break;
+      } catch (err) {
+        if (attempt >= 30) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
     app.log.info({ url: JANUS_URL }, 'media server connected');
     app.decorate('media', media);
     app.addHook('onClose', () => media.close());
