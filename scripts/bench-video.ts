@@ -43,6 +43,8 @@ export function startServer(env: Record<string, string> = {}): ChildProcess {
       LOG_LEVEL: 'warn',
       ICE_ALLOWED_ADDRESSES: '127.0.0.1',
       VIDEO_FRAME_STAMP: '1',
+      // One player holds every seat of a multi-stream run (the product's limit is one).
+      MAX_SEATS_PER_PLAYER: '16',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,32 +70,45 @@ export async function login(username: string): Promise<string> {
   return (await res.json()).token;
 }
 
-/** Opens one stream: node does the signalling, the page holds the receiving peer connection. */
-async function openStream(page: Page, token: string, machineID: number): Promise<Socket> {
+/**
+ * Opens one stream: node does the signalling, the page holds the receiving peer connection
+ * (`key` names it in the page: the machine's id unless given). A seat of the machine, or with
+ * `watch` a spectator's view of it (bench-sfu.ts).
+ */
+export async function openStream(
+  page: Page,
+  token: string,
+  machineID: number,
+  opts: { key?: number; watch?: boolean } = {},
+): Promise<Socket> {
+  const key = opts.key ?? machineID;
   const socket = io(`${base}/machine`, { transports: ['websocket'], reconnection: false });
   socket.on('signal', async (m) => {
     if (m.type === 'offer') {
       const answer = await page.evaluate(
         ([id, sdp]) => (window as unknown as BenchWindow).bench.offer(id, sdp),
-        [machineID, m.sdp] as const,
+        [key, m.sdp] as const,
       );
       socket.emit('signal', { type: 'answer', sdp: answer });
     } else if (m.candidate) {
       await page.evaluate(([id, c]) => (window as unknown as BenchWindow).bench.candidate(id, c), [
-        machineID,
+        key,
         m.candidate,
       ] as const);
     }
   });
-  const ack = await socket.timeout(10_000).emitWithAck('init', { machineID, token });
+  const ack = await socket
+    .timeout(10_000)
+    .emitWithAck(opts.watch ? 'watch' : 'init', { machineID, token });
   if (ack.code !== 20000) throw new Error(`init ${machineID}: ${JSON.stringify(ack)}`);
+  if (opts.watch) return socket;
   // Keep the reels moving: a still screen would flatter the encoder (--still measures that).
   await socket.timeout(5000).emitWithAck('transfer', { amount: 5_000 });
   if (!still) await socket.timeout(5000).emitWithAck('press', { button: 'auto' });
   return socket;
 }
 
-interface BenchWindow {
+export interface BenchWindow {
   bench: {
     offer(id: number, sdp: string): Promise<string>;
     candidate(id: number, c: RTCIceCandidateInit): Promise<void>;
@@ -110,7 +125,7 @@ interface BenchWindow {
 }
 
 /** Runs in the page: receiving peer connections and the frame-stamp reader. */
-function installBench([stamp, lowLatency, videoWidth]: [
+export function installBench([stamp, lowLatency, videoWidth]: [
   typeof FRAME_STAMP,
   boolean,
   number,
@@ -268,7 +283,7 @@ function installBench([stamp, lowLatency, videoWidth]: [
  * rest (Chromium, the receiver). Divided by the frames delivered, it is a cost per frame that a
  * busy machine changes far less than it changes frame rates.
  */
-function cpuSeconds(serverPid: number): { sender: number; receiver: number } {
+export function cpuSeconds(serverPid: number): { sender: number; receiver: number } {
   const procs = new Map<number, { ppid: number; ticks: number }>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
