@@ -36,7 +36,8 @@ export const routeModules = {
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
  * budget does not count: the rest of the translations; signed in, the lock screen (fetched
- * ahead) and the notice connection's socket.io; on the lobby, the reconnect dialog.
+ * ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
+ * reconnect dialog and the actions of a busy machine's card.
  */
 export const deferredModules = {
   '/login': ['rest'],
@@ -45,8 +46,15 @@ export const deferredModules = {
     'src/features/lock/components/lock-screen.tsx',
     'socket-io',
     'src/features/reconnect/components/reconnect-dialog.tsx',
+    // Issue #18: the wait list's ready prompt, and Watch / the wait list on a busy machine's card.
+    'src/features/wait-list/components/ready-prompt.tsx',
+    'src/features/spectate/components/watch-action.tsx',
+    'src/features/wait-list/components/wait-list-action.tsx',
   ],
-  '/game': ['src/features/lock/components/lock-screen.tsx'],
+  '/game': [
+    'src/features/lock/components/lock-screen.tsx',
+    'src/features/wait-list/components/ready-prompt.tsx',
+  ],
 };
 
 const languages = ['tr', 'en', 'ar'];

@@ -26,11 +26,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('bundling', () => {
-  it('only the game screen reaches socket.io', () => {
+  it('only the game and watch screens reach socket.io', () => {
     // The notice socket (shared/socket) loads it with a dynamic import() after sign-in, so only a
-    // static value import counts here: that is what would pull it into the entry chunk.
+    // static value import counts here: that is what would pull it into the entry chunk. The game
+    // and watch pages are lazy routes of their own.
     const users = importersOf('socket.io-client');
-    expect(users.every((file) => file.startsWith('features/game/'))).toBe(true);
+    const lazyPages = ['features/game/', 'features/spectate/'];
+    expect(users.every((file) => lazyPages.some((page) => file.startsWith(page)))).toBe(true);
   });
 
   it('toasts go through shared/ui/toast, which loads sonner with the first toast', () => {

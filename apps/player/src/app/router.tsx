@@ -101,6 +101,11 @@ const GamePage = lazy(() =>
   })),
 );
 
+// /watch/:machineId (issue #18): a spectator's page, through the signed-in chunk (its own chunk
+// named there), so the login screen's first load carries one more route and nothing else.
+const WatchPage = lazy(() =>
+  import('./signed-in').then((module) => ({ default: module.WatchPage })),
+);
 function PageLoading() {
   const { t } = useTranslation();
   return <Spinner label={t('app.starting')} className="py-24" />;
@@ -180,6 +185,14 @@ export function AppRoutes() {
           element={
             <Page>
               <GamePage claims={claims} />
+            </Page>
+          }
+        />
+        <Route
+          path="/watch/:machineId"
+          element={
+            <Page>
+              <WatchPage />
             </Page>
           }
         />

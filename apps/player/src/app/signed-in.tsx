@@ -1,18 +1,67 @@
 // What only a signed-in player needs, in one chunk loaded with their first page: the query cache,
 // the notice connection and the jackpot toast. The login screen loads none of it (issue 22).
+import type { Machine } from '@reelcast/protocol/http';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { queryClient } from '../shared/api/query-client';
+import { afterFirstScreen } from '../shared/first-screen';
+import { loadAllTranslations } from '../shared/i18n';
+import { MachineActionsContext } from '../shared/machine-actions';
 import { Outlet } from '../shared/router';
 import { NoticeConnection } from './notice-connection';
+
+// The wait list's ready prompt (issue #18), on every screen; loaded once the first one is up.
+const ReadyPrompt = lazy(() =>
+  afterFirstScreen()
+    .then(() =>
+      Promise.all([import('../features/wait-list/components/ready-prompt'), loadAllTranslations()]),
+    )
+    .then(([module]) => ({ default: module.ReadyPrompt })),
+);
+
+// Watch and the wait list on the lobby card of a machine someone else holds: loaded once the
+// lobby is up, and only when such a machine is listed.
+const BusyMachineActions = lazy(() =>
+  afterFirstScreen()
+    .then(() =>
+      Promise.all([
+        import('../features/spectate/components/watch-action'),
+        import('../features/wait-list/components/wait-list-action'),
+        loadAllTranslations(),
+      ]),
+    )
+    .then(([watch, waitList]) => ({
+      default: ({ machine }: { machine: Machine }) => (
+        <>
+          <watch.WatchAction machine={machine} />
+          <waitList.WaitListAction machine={machine} />
+        </>
+      ),
+    })),
+);
+const busyMachineActions = (machine: Machine) =>
+  machine.status === 'playing' || machine.status === 'waiting' || machine.status === 'reserved' ? (
+    <Suspense fallback={null}>
+      <BusyMachineActions machine={machine} />
+    </Suspense>
+  ) : null;
+
+/** /watch/:machineId (issue #18): the spectator's page and its video code, in a chunk of its own. */
+export const WatchPage = lazy(() =>
+  Promise.all([import('../features/spectate/components/watch-page'), loadAllTranslations()]).then(
+    ([module]) => ({ default: module.WatchPage }),
+  ),
+);
 
 /** The layout route of the signed-in pages: the app's query cache, or a test's own. */
 export function SignedInPages() {
   const enclosing = useContext(QueryClientContext);
   return (
     <QueryClientProvider client={enclosing ?? queryClient}>
-      <Outlet />
+      <MachineActionsContext.Provider value={busyMachineActions}>
+        <Outlet />
+      </MachineActionsContext.Provider>
     </QueryClientProvider>
   );
 }
@@ -23,6 +72,9 @@ export function SignedInServices() {
     <QueryClientProvider client={queryClient}>
       <NoticeConnection />
       <JackpotWinToast />
+      <Suspense fallback={null}>
+        <ReadyPrompt />
+      </Suspense>
     </QueryClientProvider>
   );
 }

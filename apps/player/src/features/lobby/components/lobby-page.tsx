@@ -1,6 +1,7 @@
 import type { Machine } from '@reelcast/protocol/http';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
+import { type MachineActions, useMachineActions } from '../../../shared/machine-actions';
 import { useSettings } from '../../../shared/settings';
 import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';
@@ -21,6 +22,8 @@ type Props = {
 };
 
 export function LobbyPage({ claims }: Props) {
+  // More actions on a machine's card (watch, wait list: issue #18), provided by app/.
+  const machineActions = useMachineActions();
   const { t } = useTranslation();
   const showLobby = useSettings((settings) => settings.SHOW_LOBBY);
   const brands = useBrands();
@@ -78,7 +81,12 @@ export function LobbyPage({ claims }: Props) {
 
           {machines.data && <ReservedList machines={machines.data} />}
 
-          <MachineGrid pending={machines.isPending} machines={shown} failed={failed} />
+          <MachineGrid
+            pending={machines.isPending}
+            machines={shown}
+            failed={failed}
+            machineActions={machineActions}
+          />
         </>
       )}
     </main>
@@ -102,9 +110,10 @@ type MachineGridProps = {
   /** the machines of the selected brand, or all */
   machines: Machine[] | undefined;
   failed: boolean;
+  machineActions: MachineActions | null;
 };
 
-function MachineGrid({ pending, machines, failed }: MachineGridProps) {
+function MachineGrid({ pending, machines, failed, machineActions }: MachineGridProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('lobby.machines')} aria-busy={pending}>
@@ -118,7 +127,15 @@ function MachineGrid({ pending, machines, failed }: MachineGridProps) {
         <ul className={gridClass}>
           {machines.map((machine) => (
             <li key={machine.id}>
-              <MachineCard machine={machine} action={<ReservationAction machine={machine} />} />
+              <MachineCard
+                machine={machine}
+                action={
+                  <>
+                    <ReservationAction machine={machine} />
+                    {machineActions?.(machine)}
+                  </>
+                }
+              />
             </li>
           ))}
         </ul>
