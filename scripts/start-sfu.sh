@@ -21,6 +21,7 @@ JANUS_API_SECRET=$secret JANUS_WS_PORT=$port JANUS_CONFIG_DIR=${JANUS_CONFIG_DIR
   bash scripts/janus.sh > .tmp/janus.log 2>&1 &
 janus=$!
 trap 'kill $janus 2>/dev/null || true' EXIT
+trap 'exit 130' INT TERM
 echo "Media server: Janus (pid $janus) on ws://127.0.0.1:$port, log .tmp/janus.log"
 JANUS_URL=ws://127.0.0.1:$port JANUS_API_SECRET=$secret LOCAL_AGENT=${LOCAL_AGENT:-1} \
   ICE_ALLOWED_ADDRESSES=${ICE_ALLOWED_ADDRESSES:-127.0.0.1,127.0.0.2} \
