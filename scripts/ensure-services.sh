@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs and starts what the tests need on a Debian machine: Chromium, PostgreSQL and the media
-# server (Janus, started by the tests themselves with their own configuration).
+# Installs and starts what the tests need on a Debian machine: Chromium, PostgreSQL, the media
+# server and TURN (Janus and coturn, started by the tests themselves with their own settings).
 # Idempotent: does nothing that is already done. Needs root for apt and for starting services.
 set -euo pipefail
 
@@ -9,15 +9,18 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v ip >/dev/null 2>&1 || need_apt+=(iproute2)
 command -v janus >/dev/null 2>&1 || need_apt+=(janus)
+command -v turnserver >/dev/null 2>&1 || need_apt+=(coturn)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian's packages…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
-  # The package's own service (its default configuration, on every interface) is not ours: the
-  # tests and npm run start:sfu run Janus with scripts/janus.sh.
-  if [[ " ${need_apt[*]} " == *" janus "* ]] && command -v systemctl >/dev/null 2>&1; then
-    systemctl disable --now janus >/dev/null 2>&1 || true
+  # The packages' own services (their default configurations, on every interface) are not ours:
+  # the tests run Janus (scripts/janus.sh) and coturn (scripts/test-sfu.sh) themselves.
+  if command -v systemctl >/dev/null 2>&1; then
+    for unit in janus coturn; do
+      [[ " ${need_apt[*]} " == *" $unit "* ]] && { systemctl disable --now "$unit" >/dev/null 2>&1 || true; }
+    done
   fi
 fi
 
@@ -41,4 +44,4 @@ if ! pg_ok test; then
 fi
 pg_ok test || { echo "PostgreSQL is not reachable on 127.0.0.1:5432 (database test)"; exit 1; }
 
-echo "Services ready: chromium, PostgreSQL, janus."
+echo "Services ready: chromium, PostgreSQL, janus, coturn."

@@ -116,6 +116,13 @@ const envSchema = z.object({
   JANUS_URL: z.string().url().optional(),
   /** Janus's api_secret: only this server may use its API (scripts/janus.sh sets it). */
   JANUS_API_SECRET: z.string().min(16).optional(),
+  /**
+   * TURN for players behind strict NATs: coturn's URLs and its `static-auth-secret`; each player
+   * gets credentials of their own valid TURN_TTL_SECONDS, in the join's answer (media/turn.ts).
+   */
+  TURN_URLS: list(''),
+  TURN_SECRET: z.string().min(16).optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** The machine ids the local agent hosts; empty: every enabled machine of the floor. */
   LOCAL_AGENT_MACHINES: list('').transform((ids) => ids.map(Number).filter(Number.isInteger)),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */

@@ -196,7 +196,14 @@ export type MachineClientEvents = {
  * browser sends its answer and candidates without waiting for one.
  */
 export const machineAckBodies = {
-  init: z.object({ session: slotSessionInfo, machine: machineState }),
+  init: z.object({
+    session: slotSessionInfo,
+    machine: machineState,
+    /** TURN with this player's own short-lived credentials, added to the settings' ICE_SERVERS */
+    iceServers: z
+      .array(z.object({ urls: z.array(z.string()), username: z.string(), credential: z.string() }))
+      .optional(),
+  }),
   /** the button the touch landed on, if any */
   touch: z.object({ button: machineButton.nullable() }),
   press: z.object({ pressed: z.boolean() }),

@@ -24,6 +24,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { MachineAgent, MachineVideo } from '../floor/agent';
+import { turnServerFor } from '../media/turn';
 import { socketRefusal } from '../sessions/seat';
 import { payloadAndAck } from './event-args';
 import type { MachineGatewayDeps, MachineSocket } from './machine-gateway';
@@ -194,7 +195,11 @@ export class MachineConnection implements Viewer {
     const held = this.heldSeat();
     if (held) {
       if (held.agent.machineId === p.machineID && held.playerId === claims.id) {
-        return { session: this.sessionInfo(held), machine: held.agent.state() };
+        return {
+          session: this.sessionInfo(held),
+          machine: held.agent.state(),
+          ...this.turn(claims.id),
+        };
       }
       throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'already joined a machine' });
     }
@@ -216,7 +221,19 @@ export class MachineConnection implements Viewer {
     // The session may have ended while the socket joined its rooms.
     if (this.binding !== seat) throw new AppError(ErrorCode.sessionTerminated, 409);
     queueMicrotask(() => this.startVideo());
-    return { session: this.sessionInfo(seat), machine: seat.agent.state() };
+    return {
+      session: this.sessionInfo(seat),
+      machine: seat.agent.state(),
+      ...this.turn(claims.id),
+    };
+  }
+
+  /** TURN credentials of the player's own for the video, when TURN is configured. */
+  private turn(playerId: number): { iceServers?: ReturnType<typeof turnServerFor>[] } {
+    const { TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS } = this.services.config;
+    if (TURN_URLS.length === 0 || !TURN_SECRET) return {};
+    const config = { urls: TURN_URLS, secret: TURN_SECRET, ttlSeconds: TURN_TTL_SECONDS };
+    return { iceServers: [turnServerFor(playerId, config)] };
   }
 
   /**

@@ -167,6 +167,16 @@ describe('MachineConnection', () => {
     expect(handlers.onJoined).toHaveBeenCalledWith(session, machine);
   });
 
+  it("uses the TURN server of the join's answer, with the player's own credentials", async () => {
+    const { socket, peers, connection } = setUp();
+    connection.start();
+    const turn = { urls: ['turn:127.0.0.1:3479'], username: '1800000600:1', credential: 'c' };
+    socket.last('init').ack?.(null, { code: 20000, session, machine, iceServers: [turn] });
+    socket.fire('signal', { type: 'offer', sdp: 'v=0' });
+    await settle();
+    expect(peers[0]?.config.iceServers).toEqual([turn]);
+  });
+
   it('answers the offer, applying candidates that came too early after it', async () => {
     const { socket, peers, connection } = setUp();
     connection.start();

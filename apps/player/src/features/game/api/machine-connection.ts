@@ -71,6 +71,7 @@ export class MachineConnection {
         onInfo: handlers.onInfo,
         onSignal: (signal) => this.video.receive(signal),
         onVideoGone: () => this.video.closePeer(),
+        onIceServers: (servers) => this.video.setIceServers(servers),
       },
     });
   }

@@ -50,6 +50,8 @@ export type MachineSocketHandlers = {
   onSignal: (signal: SignalFromServer) => void;
   /** The server's end of the video is gone (a drop) or about to be replaced (a fresh join). */
   onVideoGone: () => void;
+  /** TURN servers with this player's own credentials, from the join's answer (before its offer) */
+  onIceServers?: (servers: RTCIceServer[]) => void;
 };
 
 export type MachineSocketOptions = {
@@ -223,6 +225,7 @@ export class MachineSocketClient {
           return;
         }
         this.move('joined');
+        if (ack.iceServers) this.options.handlers.onIceServers?.(ack.iceServers);
         this.options.handlers.onJoined(ack.session, ack.machine);
         this.input('layout', { layout: this.layout });
       });

@@ -26,8 +26,15 @@ export class VideoReceiver {
   private signalChain: Promise<void> = Promise.resolve();
   private retry: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  /** TURN with the player's own credentials, from the join (the settings' servers come first) */
+  private joinedIceServers: RTCIceServer[] = [];
 
   constructor(private readonly options: VideoReceiverOptions) {}
+
+  /** The next peer connection uses these too (each join's answer brings fresh credentials). */
+  setIceServers(servers: RTCIceServer[]): void {
+    this.joinedIceServers = servers;
+  }
 
   /** The receiving peer connection, for its statistics. */
   get peerConnection(): RTCPeerConnection | null {
@@ -93,7 +100,9 @@ export class VideoReceiver {
 
   private ensurePeer(): RTCPeerConnection {
     if (this.peer) return this.peer;
-    const config: RTCConfiguration = { iceServers: this.options.iceServers };
+    const config: RTCConfiguration = {
+      iceServers: [...this.options.iceServers, ...this.joinedIceServers],
+    };
     const peer = this.options.createPeer?.(config) ?? new RTCPeerConnection(config);
     peer.onicecandidate = (event) => {
       if (this.peer !== peer) return;
