@@ -104,7 +104,9 @@ const GamePage = lazy(() =>
 // /watch/:machineId (issue #18): a spectator's page, through the signed-in chunk (its own chunk
 // named there), so the login screen's first load carries one more route and nothing else.
 const WatchPage = lazy(() =>
-  import('./signed-in').then((module) => ({ default: module.WatchPage })),
+  import('./signed-in')
+    .then((module) => module.loadWatchPage())
+    .then((page) => ({ default: page })),
 );
 function PageLoading() {
   const { t } = useTranslation();

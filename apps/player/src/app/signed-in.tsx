@@ -48,11 +48,12 @@ const busyMachineActions = (machine: Machine) =>
   ) : null;
 
 /** /watch/:machineId (issue #18): the spectator's page and its video code, in a chunk of its own. */
-export const WatchPage = lazy(() =>
-  Promise.all([import('../features/spectate/components/watch-page'), loadAllTranslations()]).then(
-    ([module]) => ({ default: module.WatchPage }),
-  ),
-);
+export function loadWatchPage() {
+  return Promise.all([
+    import('../features/spectate/components/watch-page'),
+    loadAllTranslations(),
+  ]).then(([module]) => module.WatchPage);
+}
 
 /** The layout route of the signed-in pages: the app's query cache, or a test's own. */
 export function SignedInPages() {
