@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
+import { JanusSession } from '../src/modules/media/janus-client';
 import { nvramFile, request, socketTo, startAgentProcess } from '../test/agent-support';
 import { startTestServer, type TestServer, tokenFor } from '../test/support';
 import { receiveVideo, type Video } from '../test/video-peer';
@@ -116,4 +117,9 @@ describe('video through the media server', () => {
     expect(janusCandidate(video)).toBe(true);
     expect((await request(s, 'leave')).code).toBe(20000);
   }, 90_000);
+
+  it('Janus answers nobody but the server: no session without its secret, so no room to guess', async () => {
+    await expect(JanusSession.connect(janus.JANUS_URL, 'not-the-secret')).rejects.toThrow(/403/);
+    await expect(JanusSession.connect(janus.JANUS_URL, '')).rejects.toThrow(/403/);
+  });
 });

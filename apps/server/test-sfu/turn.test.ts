@@ -78,7 +78,9 @@ async function relayed(pc: RTCPeerConnection | null): Promise<boolean> {
   let viaRelay = false;
   const report = await pc.getStats();
   const byId = new Map<string, { candidateType?: string }>();
-  report.forEach((s: { id: string; candidateType?: string }) => byId.set(s.id, s));
+  report.forEach((s: { id: string; candidateType?: string }) => {
+    byId.set(s.id, s);
+  });
   report.forEach(
     (s: { type?: string; state?: string; nominated?: boolean; localCandidateId?: string }) => {
       if (s.type === 'candidate-pair' && s.state === 'succeeded' && s.localCandidateId) {
