@@ -16,7 +16,7 @@ import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { JanusSession } from '../src/modules/media/janus-client';
 import { nvramFile, request, socketTo, startAgentProcess } from '../test/agent-support';
 import { startTestServer, type TestServer, tokenFor } from '../test/support';
-import { receiveVideo, type Video } from '../test/video-peer';
+import { framesDecoded, receiveVideo, type Video } from '../test/video-peer';
 
 const janus = {
   JANUS_URL: process.env.JANUS_TEST_URL ?? 'ws://127.0.0.1:8188',
@@ -57,18 +57,6 @@ async function watch(username: string, machineID: number): Promise<{ s: Socket; 
   videos.push(video);
   expect((await request(s, 'init', { machineID, token })).code).toBe(20000);
   return { s, video };
-}
-
-/** Video frames the receiving peer connection has decoded so far. */
-async function framesDecoded(video: Video): Promise<number> {
-  const pc = video.pc;
-  if (!pc) return 0;
-  let frames = 0;
-  (await pc.getStats()).forEach((raw: unknown) => {
-    const s = raw as { type?: string; kind?: string; framesDecoded?: number };
-    if (s.type === 'inbound-rtp' && s.kind === 'video') frames += s.framesDecoded ?? 0;
-  });
-  return frames;
 }
 
 /** The media server's address in the offer a player got: Janus's, not this server's. */

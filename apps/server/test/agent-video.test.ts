@@ -16,7 +16,7 @@ import { agentRepository } from '../src/modules/agents/repository';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { nvramFile, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
-import { receiveVideo, type Video } from './video-peer';
+import { framesDecoded, receiveVideo, type Video } from './video-peer';
 
 const MACHINE = 5;
 const OTHER = 6;
@@ -59,18 +59,6 @@ function connect(namespace: string, auth?: object): Socket {
   const s = socketTo(`${base}${namespace}`, auth);
   sockets.push(s);
   return s;
-}
-
-/** Video frames the receiving peer connection has decoded so far. */
-async function framesDecoded(video: Video): Promise<number> {
-  const pc = video.pc;
-  if (!pc) return 0;
-  let frames = 0;
-  (await pc.getStats()).forEach((raw: unknown) => {
-    const s = raw as { type?: string; kind?: string; framesDecoded?: number };
-    if (s.type === 'inbound-rtp' && s.kind === 'video') frames += s.framesDecoded ?? 0;
-  });
-  return frames;
 }
 
 describe('video of an agent’s cabinet', () => {

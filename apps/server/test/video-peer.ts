@@ -51,6 +51,18 @@ export interface Video {
   close(): Promise<void>;
 }
 
+/** Video frames the receiving end's latest peer connection has decoded so far. */
+export async function framesDecoded(video: Video): Promise<number> {
+  const pc = video.pc;
+  if (!pc) return 0;
+  let frames = 0;
+  (await pc.getStats()).forEach((raw: unknown) => {
+    const s = raw as { type?: string; kind?: string; framesDecoded?: number };
+    if (s.type === 'inbound-rtp' && s.kind === 'video') frames += s.framesDecoded ?? 0;
+  });
+  return frames;
+}
+
 /**
  * Plays the browser's side of the machine video: each offer (the first, then one per restart or
  * band change) gets a fresh receiving peer connection, as the player app does.
