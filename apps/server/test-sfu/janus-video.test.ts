@@ -88,6 +88,31 @@ describe('video through the media server', () => {
     await expect.poll(() => media.publishers, { timeout: 15_000 }).toBe(0);
   }, 90_000);
 
+  it('a player and spectators of one machine share its one publisher: one encode, many viewers', async () => {
+    const media = server.app.media!;
+    await expect.poll(() => media.publishers, { timeout: 15_000 }).toBe(0);
+    const seated = await watch('demo', 3);
+    const token = await tokenFor(server, 'demo0');
+    const spectators = [];
+    for (let i = 0; i < 3; i++) {
+      const s = socketTo(`${base}/machine`);
+      sockets.push(s);
+      const video = receiveVideo(s);
+      videos.push(video);
+      const watched = await request(s, 'watch', { machineID: 3, token });
+      expect(watched.code).toBe(20000);
+      spectators.push(video);
+    }
+    for (const video of [seated.video, ...spectators]) {
+      await expect
+        .poll(() => video.frameSize(), { timeout: 20_000 })
+        .toEqual({ width: 640, height: 480 });
+      expect(janusCandidate(video)).toBe(true);
+    }
+    expect(media.publishers).toBe(1);
+    expect((await request(seated.s, 'leave')).code).toBe(20000);
+  }, 90_000);
+
   it('a machine hosted by an agent process publishes from the agent', async () => {
     agent = startAgentProcess({
       url: base,
