@@ -38,5 +38,6 @@ export type Services = Pick<
   | 'staffAccounts'
   | 'staffPlayers'
   | 'dailyReport'
+  | 'seatsReport'
   | 'lifecycle'
 >;

@@ -12,6 +12,7 @@ import { playerRow, startTestServer, type TestServer } from './support';
 const queries: Record<string, string> = {
   dailyReport: '?from=2026-01-01&to=2026-01-31',
   dailyReportCsv: '?from=2026-01-01&to=2026-01-31',
+  seatsReport: '?date=2026-01-01',
 };
 
 describe('console roles', () => {

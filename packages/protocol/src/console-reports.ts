@@ -94,3 +94,30 @@ export const dailyReportAnswer = z.object({
     .extend({ discrepancies: z.number().int() }),
 });
 export type DailyReportAnswer = z.infer<typeof dailyReportAnswer>;
+
+// Seats in use over one day (UTC): for each hour, how many seats (machines with a slot session
+// open at some moment of it) were in use. Unlike the reconciliation, a session counts in every
+// hour it overlaps, not only on the day it opened, and one still open counts up to now.
+export const seatsReportQuery = z.object({ date: dayText });
+export type SeatsReportQuery = z.infer<typeof seatsReportQuery>;
+
+export const seatsHour = z.object({
+  /** 0–23, UTC: the hour from hh:00 to hh+1:00 */
+  hour: z.number().int().min(0).max(23),
+  seats: z.number().int().min(0),
+});
+export type SeatsHour = z.infer<typeof seatsHour>;
+
+export const seatsReportAnswer = z.object({
+  code: successCode,
+  ErrorMessage: z.string(),
+  date: z.string(),
+  /** 24 hours, 00 first */
+  hours: z.array(seatsHour).length(24),
+  /**
+   * The most seats in use at one moment of the day and the first moment it was reached (ISO);
+   * at most the busiest hour's count, which also counts seats that were used one after another.
+   */
+  peak: z.object({ seats: z.number().int().min(0), at: z.string().nullable() }),
+});
+export type SeatsReportAnswer = z.infer<typeof seatsReportAnswer>;

@@ -57,6 +57,7 @@ export const consoleRoutes = {
   // Reports and the audit log.
   dailyReport: get('/staff/reports/daily', staff),
   dailyReportCsv: get('/staff/reports/daily.csv', staff),
+  seatsReport: get('/staff/reports/seats', staff),
   audit: get('/staff/audit', oversight),
   auditCsv: get('/staff/audit.csv', oversight),
 

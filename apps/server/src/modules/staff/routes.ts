@@ -33,6 +33,7 @@ import { playerResetRoutes } from './player-resets';
 import { playerSearchRoutes } from './player-search';
 import { playerSessionsRoutes } from './player-sessions';
 import { quitSessionRoutes } from './quit-session';
+import { seatsReportRoutes } from './seats-report';
 import { sessionGamesRoutes } from './session-games';
 import { staffAccountChangeRoutes } from './staff-account-changes';
 import { staffAccountRoutes } from './staff-accounts';
@@ -64,6 +65,7 @@ const staffRouteFiles: FastifyPluginAsyncZod[] = [
   playerAccessRoutes,
   dailyReportRoutes,
   dailyReportCsvRoutes,
+  seatsReportRoutes,
   auditLogRoutes,
   auditExportRoutes,
   staffAccountRoutes,

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { HandPayApprovals } from '../../modules/hand-pay-approvals/approvals';
 import { DailyReport } from '../../modules/reports/daily';
+import { SeatsReport } from '../../modules/reports/seats';
 import { StaffAccounts } from '../../modules/staff-accounts/service';
 import { StaffPlayers } from '../../modules/staff-players/service';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     staffPlayers: StaffPlayers;
     /** the daily reconciliation per machine and day */
     dailyReport: DailyReport;
+    /** seats in use per hour of a day */
+    seatsReport: SeatsReport;
   }
 }
 
@@ -31,6 +34,7 @@ export default fp(
     app.decorate('staffAccounts', new StaffAccounts(db, tokens));
     app.decorate('staffPlayers', new StaffPlayers(db, tokens, sessions));
     app.decorate('dailyReport', new DailyReport(db, floor, sessions));
+    app.decorate('seatsReport', new SeatsReport(db));
   },
   {
     name: 'back-office',
