@@ -1,5 +1,5 @@
 // One visit to the game screen: the /machine socket (machine-socket.ts) and the video it
-// negotiates (video-receiver.ts), tied together. Once closed, nothing from its socket or peer
+// negotiates (shared/video/video-receiver.ts), tied together. Once closed, nothing from its socket or peer
 // reaches the screen any more (STYLE: events from an old socket are ignored).
 import type {
   Ack,
@@ -8,12 +8,12 @@ import type {
   MachineLayout,
   TouchEvent,
 } from '@reelcast/protocol/machine-socket';
+import { VideoReceiver } from '../../../shared/video/video-receiver';
 import {
   type MachineSocket,
   MachineSocketClient,
   type MachineSocketHandlers,
 } from './machine-socket';
-import { VideoReceiver } from './video-receiver';
 
 /** A tap is only worth something now. */
 const touchTimeoutMs = 3_000;

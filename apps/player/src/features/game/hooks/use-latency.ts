@@ -1,7 +1,7 @@
 // The latency indicator's figures: the round trip over the machine socket, and the video delay
 // from the receiver's statistics (network half round trip + jitter buffer + decode).
 import { useEffect, useState } from 'react';
-import { videoDelayMs } from '../api/video-receiver';
+import { videoDelayMs } from '../../../shared/video/video-receiver';
 
 export type Latency = { roundTripMs: number | null; videoDelayMs: number | null };
 

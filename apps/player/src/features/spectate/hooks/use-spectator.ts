@@ -4,8 +4,8 @@ import type { SpectateNotice } from '@reelcast/protocol/machine-socket';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useSettings } from '../../../shared/settings';
+import { VideoReceiver } from '../../../shared/video/video-receiver';
 import { SpectatorClient, type SpectatorSocket } from '../api/spectator-socket';
-import { SpectatorVideo } from '../api/spectator-video';
 
 export type SpectatorState =
   | { stage: 'connecting' }
@@ -30,11 +30,15 @@ export function useSpectator(
   useEffect(() => {
     let last: SpectateNotice | null = null;
     let client: SpectatorClient | null = null;
-    const video = new SpectatorVideo({
+    const video: VideoReceiver = new VideoReceiver({
       iceServers: iceServers ?? [],
       sendSignal: (signal) => client?.sendSignal(signal),
       onStream: setStream,
-      onFailed: () => client?.restartVideo(),
+      // The media path broke while the socket stayed up: a fresh offer, as on the game screen.
+      onPeerFailed: () => {
+        video.closePeer();
+        client?.restartVideo();
+      },
       ...(createPeer ? { createPeer } : {}),
     });
     client = new SpectatorClient(
