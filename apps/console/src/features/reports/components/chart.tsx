@@ -1,6 +1,6 @@
 // One uPlot chart: categories along x (days or machines), a few series up y, as lines or bars.
 // uPlot draws on a canvas; the numbers are in the reconciliation table below for screen readers.
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -18,6 +18,8 @@ type Props = {
   series: ChartSeries[];
   kind: 'line' | 'bars';
   format: (value: number) => string;
+  /** words under the plot: what a screen reader should hear of it */
+  children?: ReactNode;
 };
 
 const axisStroke = '#b9afc7';
@@ -61,7 +63,7 @@ function options(props: Props, width: number): uPlot.Options {
   };
 }
 
-export function Chart({ title, categories, series, kind, format }: Props) {
+export function Chart({ title, categories, series, kind, format, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -82,6 +84,7 @@ export function Chart({ title, categories, series, kind, format }: Props) {
     <figure className="card min-w-0">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
       <div ref={box} role="img" aria-label={title} />
+      {children}
     </figure>
   );
 }

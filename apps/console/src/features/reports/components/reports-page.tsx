@@ -10,6 +10,7 @@ import { type ReportRange, useDailyReport } from '../api/get-daily-report';
 import { getDailyReportCsv } from '../api/get-daily-report-csv';
 import { ReconciliationTable } from './reconciliation-table';
 import { ReportCharts } from './report-charts';
+import { SeatsChart } from './seats-chart';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -86,6 +87,7 @@ export function ReportsPage() {
       ) : (
         <>
           <ReportCharts rows={report.data.rows} />
+          <SeatsChart lastDay={range.to} />
           <ReconciliationTable report={report.data} />
         </>
       )}
