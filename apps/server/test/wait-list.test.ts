@@ -200,4 +200,23 @@ describe('wait list', () => {
     expect((await request(busy, 'leave', {})).code).toBe(20000);
     for (const s of tabs) s.disconnect();
   });
+
+  it('a reservation cannot jump a queue, even in the instant its machine frees', async () => {
+    // The instant between a queued machine freeing and its first in line's hold: the queue
+    // already says who is first, and a stranger's reservation is refused.
+    const gate = clients.server.services.waitListGate;
+    const first = (await playerRow(clients.server, 'demo2')).id;
+    const FREE = 7;
+    gate.set(FREE, first);
+    try {
+      const refused = await http('nomenu', 'POST', '/player/reserve', { machineId: FREE });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe(40921);
+    } finally {
+      gate.set(FREE, null);
+    }
+    const held = await http('nomenu', 'POST', '/player/reserve', { machineId: FREE });
+    expect(held.statusCode).toBe(200);
+    await http('nomenu', 'POST', '/player/reserve/release');
+  });
 });

@@ -79,6 +79,8 @@ export class LobbyService {
     private readonly kicker: Kicker,
     /** §9 WEBCAM, read at each use: the operator's settings file may change it while running. */
     private readonly webcam: () => boolean = () => true,
+    /** the wait list's say: a machine with a queue is held only for its first in line */
+    private readonly waitListCheck: (playerId: number, machineId: number) => void = () => {},
   ) {
     this.pushes = new StatusPushes(notice);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
@@ -130,6 +132,9 @@ export class LobbyService {
     if (!row) throw notFound('machine');
     const held = await this.reservations.forMachine(machineId);
     if (held && held.playerId !== playerId) throw new AppError(ErrorCode.machineReserved, 409);
+    // Not past a queue: a reservation at the moment a queued machine frees would hold it from
+    // its first in line (40921, as the seats' join answers).
+    this.waitListCheck(playerId, machineId);
     const status = this.derive(row, null);
     if (status !== 'available') throw new AppError(ErrorCode.notReservable, 409, { status });
     const reservation = await this.reservations.hold(playerId, machineId);

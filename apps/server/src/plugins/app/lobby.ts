@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { config, settings, floor, ledger, notice, sessions, reservations, io } = app;
+    const { config, settings, floor, ledger, notice, sessions, reservations, io, waitListGate } =
+      app;
     const { db } = app.database;
     const jackpots = new JackpotService(db, ledger, notice, config.JACKPOT_CONTRIBUTION, floor);
     app.decorate(
@@ -28,6 +29,7 @@ export default fp(
         reservations,
         machineKicker(io),
         () => settings.current().WEBCAM,
+        (playerId, machineId) => waitListGate.check(playerId, machineId),
       ),
     );
   },
