@@ -37,10 +37,11 @@ export default defineConfig({
       testMatch: 'walking-skeleton.spec.ts',
       use: { baseURL: `http://127.0.0.1:${port + 4}` },
     },
-    // And through the media server (Janus, issue #18), the floor on an agent process.
+    // And through the media server (Janus, issue #18), the floor on an agent process: playing,
+    // and watching as a spectator.
     {
       name: 'sfu',
-      testMatch: 'walking-skeleton.spec.ts',
+      testMatch: ['walking-skeleton.spec.ts', 'spectate.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${port + 6}` },
     },
   ],
