@@ -123,6 +123,15 @@ const envSchema = z.object({
   TURN_URLS: list(''),
   TURN_SECRET: z.string().min(16).optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /**
+   * Several instances on one PostgreSQL (issue #19): socket broadcasts (lobby statuses,
+   * jackpots, balances) cross instances through PostgreSQL's NOTIFY (@socket.io/postgres-adapter).
+   * Needs DATABASE_URL.
+   */
+  CLUSTER: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** The machine ids the local agent hosts; empty: every enabled machine of the floor. */
   LOCAL_AGENT_MACHINES: list('').transform((ids) => ids.map(Number).filter(Number.isInteger)),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */

@@ -1,6 +1,9 @@
 // socket.io on the app's HTTP server. Created before the app's services so that those which
 // push to sockets (the /notice hub, the lobby's kick) get their namespace when they are built.
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { originPolicy } from '../../http/origins';
 
@@ -27,6 +30,7 @@ export default fp(
       maxHttpBufferSize: 256 * 1024,
     });
     app.decorate('io', io);
+    if (app.config.CLUSTER) await crossInstances(app, io);
     // Sockets end as the close begins: no input reaches a machine while the services below
     // stop and the meters are written (their onClose hooks run before this plugin's).
     app.addHook('preClose', async () => {
@@ -38,3 +42,23 @@ export default fp(
   },
   { name: 'sockets' },
 );
+
+/**
+ * CLUSTER: every broadcast to a room also reaches the sockets of that room on the other
+ * instances, through PostgreSQL's LISTEN/NOTIFY (payloads too large for a NOTIFY go through the
+ * adapter's attachments table). A player's /notice tab may be on any instance.
+ */
+async function crossInstances(app: FastifyInstance, io: Server) {
+  const url = app.config.DATABASE_URL;
+  if (!url) throw new Error('CLUSTER needs DATABASE_URL (PostgreSQL)');
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  await pool.query(`create table if not exists socket_io_attachments (
+    id bigserial unique,
+    created_at timestamptz default now(),
+    payload bytea
+  )`);
+  io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.error({ err }, 'fan-out') }));
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+}
