@@ -17,6 +17,7 @@ import accounts from './plugins/app/accounts';
 import agents from './plugins/app/agents';
 import audit from './plugins/app/audit';
 import backOffice from './plugins/app/back-office';
+import consoleSettings from './plugins/app/console-settings';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
 import lobby from './plugins/app/lobby';
@@ -114,6 +115,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     // Before the routes: the API document is built from each route as it is added.
     await app.register(openapi);
 
+    // First of the services: every later one reads the settings with the console's layer in.
+    await app.register(consoleSettings);
     await app.register(seed);
     // Before the wallet, the accounts and the seats: each runs its checks.
     await app.register(protection, opts.clock ? { clock: opts.clock } : {});

@@ -7,6 +7,7 @@ export type Services = Pick<
   FastifyInstance,
   | 'config'
   | 'settings'
+  | 'consoleSettings'
   | 'floorFile'
   | 'database'
   | 'seeded'

@@ -1,8 +1,9 @@
 // The back office's API (issue #21) in one table: every console route's method, path and the staff
 // roles it lets in. The server guards each route with its entry here (a test holds every /staff
 // route to it), and the console reads it to offer only what the signed-in role may do. Payloads
-// are in console-floor.ts, console-players.ts, console-audit.ts, console-reports.ts and
-// console-staff.ts, and in the older staff schemas (floor.ts, wallet.ts, agent.ts, sessions.ts).
+// are in console-floor.ts, console-players.ts, console-audit.ts, console-reports.ts,
+// console-staff.ts and console-settings.ts, and in the older staff schemas (floor.ts, wallet.ts,
+// agent.ts, sessions.ts).
 //
 // Sign-in is POST /login with `otp` (the TOTP code) once the staff member has enrolled; a staff
 // answer's errors: 10706 (code needed), 10707 (code wrong), 10704 (banned), 10700–10702 (lockout).
@@ -68,6 +69,11 @@ export const consoleRoutes = {
   staffAccountReset: post('/staff/accounts/:id/reset', admin),
   agentAdd: post('/staff/agents', admin),
   agentRevoke: post('/staff/agents/revoke', admin),
+
+  // The §9 settings: the admin sets them; who oversees may read them.
+  settings: get('/staff/settings', oversight),
+  settingChange: post('/staff/settings', admin),
+  settingReset: post('/staff/settings/reset', admin),
 } as const satisfies Record<string, ConsoleRoute>;
 
 export type ConsoleRouteName = keyof typeof consoleRoutes;

@@ -15,7 +15,14 @@ export interface Actor {
   ip: string;
 }
 
-export type AuditTarget = 'player' | 'machine' | 'staff' | 'agent' | 'hand-pay' | 'route';
+export type AuditTarget =
+  | 'player'
+  | 'machine'
+  | 'staff'
+  | 'agent'
+  | 'hand-pay'
+  | 'setting'
+  | 'route';
 
 export interface AuditAction {
   action: string;

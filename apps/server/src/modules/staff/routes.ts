@@ -35,6 +35,8 @@ import { playerSessionsRoutes } from './player-sessions';
 import { quitSessionRoutes } from './quit-session';
 import { seatsReportRoutes } from './seats-report';
 import { sessionGamesRoutes } from './session-games';
+import { settingChangeRoutes } from './setting-changes';
+import { consoleSettingsRoutes } from './settings';
 import { staffAccountChangeRoutes } from './staff-account-changes';
 import { staffAccountRoutes } from './staff-accounts';
 import { twoFactorRoutes } from './two-factor';
@@ -70,6 +72,8 @@ const staffRouteFiles: FastifyPluginAsyncZod[] = [
   auditExportRoutes,
   staffAccountRoutes,
   staffAccountChangeRoutes,
+  consoleSettingsRoutes,
+  settingChangeRoutes,
   agentRoutes,
 ];
 

@@ -69,13 +69,17 @@ export class WalletService extends EventEmitter<WalletEvents> {
      * before the ledger posts it, under the player's row lock; throws 40230 to refuse it.
      */
     private readonly depositCheck: DepositCheck = async () => {},
+    /**
+     * The settings the client gets as /Settings.json, so both agree: the app's store (with the
+     * console's layer); by default a reader of the file alone.
+     */
+    private readonly settings: Pick<SettingsStore, 'current'> = new SettingsStore(
+      config.SETTINGS_FILE,
+      config.ICE_SERVERS,
+    ),
   ) {
     super();
-    // Its own reader of the same file the client gets as /Settings.json, so both agree.
-    this.settings = new SettingsStore(config.SETTINGS_FILE, config.ICE_SERVERS);
   }
-
-  private readonly settings: SettingsStore;
 
   /** Pays the claim or throws the refusal (40210 too soon, 40211, 40212, 40213). */
   async claim(playerId: number, kind: ClaimKind): Promise<ClaimResult> {

@@ -19,7 +19,10 @@ export default fp(
     // An operator's deposit is checked against the player's deposit limits (player protection).
     const depositCheck: DepositCheck = (tx, playerId, amount, key) =>
       app.protection.checkDeposit(tx, playerId, amount, key);
-    app.decorate('wallet', new WalletService(db, ledger, app.config, undefined, depositCheck));
+    app.decorate(
+      'wallet',
+      new WalletService(db, ledger, app.config, undefined, depositCheck, app.settings),
+    );
   },
   { name: 'wallet', dependencies: ['config', 'database', 'protection'] },
 );
