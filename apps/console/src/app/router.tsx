@@ -7,6 +7,7 @@ import { SignInPage } from '../features/auth/components/sign-in-page';
 import { FloorPage } from '../features/floor/components/floor-page';
 import { PlayerPage } from '../features/players/components/player-page';
 import { PlayersPage } from '../features/players/components/players-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 import { StaffAccountsPage } from '../features/staff-accounts/components/staff-accounts-page';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Loading } from '../shared/ui/states';
@@ -47,6 +48,7 @@ export function ConsoleRoutes() {
         <Route path="reports" element={page(<ReportsPage />)} />
         <Route path="audit" element={page(<AuditPage />)} />
         <Route path="staff" element={page(<StaffAccountsPage />)} />
+        <Route path="settings" element={page(<SettingsPage />)} />
         <Route path="two-factor" element={page(<TwoFactorPage />)} />
         <Route path="*" element={<Navigate to="/floor" replace />} />
       </Route>

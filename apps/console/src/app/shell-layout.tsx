@@ -16,6 +16,7 @@ const pages: Array<{ to: string; label: string; reads: ConsoleRouteName }> = [
   { to: '/reports', label: 'nav.reports', reads: 'dailyReport' },
   { to: '/audit', label: 'nav.audit', reads: 'audit' },
   { to: '/staff', label: 'nav.staff', reads: 'staffAccounts' },
+  { to: '/settings', label: 'nav.settings', reads: 'settings' },
 ];
 
 export function ShellLayout() {
