@@ -109,8 +109,9 @@ export class VideoSender {
   }
 
   /**
-   * The machine's screen for this viewer: a peer connection here reading its track, or, for a
-   * cabinet whose agent sends its video itself, the relay of the agent's signalling.
+   * The machine's screen for this viewer: a subscription through the media server when there is
+   * one; else a peer connection here reading its track, or, for a cabinet whose agent sends its
+   * video itself, the relay of the agent's signalling.
    */
   private peerFor(machine: MachineVideo, closed: () => void): ViewerPeer {
     const allowed = this.deps.config.ICE_ALLOWED_ADDRESSES;
