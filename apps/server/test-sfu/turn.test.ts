@@ -114,6 +114,16 @@ describe('TURN with credentials of the player’s own', () => {
     expect(await relayed(receiver.pc())).toBe(true);
     expect((await request(s, 'leave')).code).toBe(20000);
 
+    // A spectator's watch answers TURN credentials of their own too.
+    const spectator = socketTo(`${base}/machine`);
+    sockets.push(spectator);
+    const watched = await request(spectator, 'watch', {
+      machineID: 3,
+      token: await tokenFor(server, 'demo2'),
+    });
+    expect(watched.code).toBe(20000);
+    expect(watched.iceServers[0].username).toMatch(/^\d+:2$/);
+
     // The public settings carry no TURN credential.
     const settings = (await server.app.inject({ method: 'GET', url: '/Settings.json' })).json();
     expect(JSON.stringify(settings.ICE_SERVERS ?? [])).not.toContain(turn.TURN_URLS);

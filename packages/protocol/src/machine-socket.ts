@@ -191,6 +191,11 @@ export type MachineClientEvents = {
     : (payload: z.input<(typeof machineClientEvents)[E]>) => void;
 };
 
+/** TURN with the player's own short-lived credentials, added to the settings' ICE_SERVERS. */
+export const turnServers = z.array(
+  z.object({ urls: z.array(z.string()), username: z.string(), credential: z.string() }),
+);
+
 /**
  * What each request's acknowledgement carries besides code 20000. `signal` is not here: the
  * browser sends its answer and candidates without waiting for one.
@@ -199,10 +204,7 @@ export const machineAckBodies = {
   init: z.object({
     session: slotSessionInfo,
     machine: machineState,
-    /** TURN with this player's own short-lived credentials, added to the settings' ICE_SERVERS */
-    iceServers: z
-      .array(z.object({ urls: z.array(z.string()), username: z.string(), credential: z.string() }))
-      .optional(),
+    iceServers: turnServers.optional(),
   }),
   /** the button the touch landed on, if any */
   touch: z.object({ button: machineButton.nullable() }),
@@ -219,7 +221,7 @@ export const machineAckBodies = {
   layout: z.object({ layout: machineLayout, width: z.number().int(), height: z.number().int() }),
   video: z.object({}),
   ping: z.object({}),
-  watch: spectateNotice,
+  watch: spectateNotice.extend({ iceServers: turnServers.optional() }),
 } as const;
 export type MachineAckBodies = {
   [E in keyof typeof machineAckBodies]: z.infer<(typeof machineAckBodies)[E]>;

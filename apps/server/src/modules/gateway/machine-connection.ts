@@ -24,7 +24,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { MachineAgent, MachineVideo } from '../floor/agent';
-import { turnServerFor } from '../media/turn';
+import { turnAnswer } from '../media/turn';
 import { socketRefusal } from '../sessions/seat';
 import { payloadAndAck } from './event-args';
 import type { MachineGatewayDeps, MachineSocket } from './machine-gateway';
@@ -198,7 +198,7 @@ export class MachineConnection implements Viewer {
         return {
           session: this.sessionInfo(held),
           machine: held.agent.state(),
-          ...this.turn(claims.id),
+          ...turnAnswer(this.services.config, claims.id),
         };
       }
       throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'already joined a machine' });
@@ -224,16 +224,8 @@ export class MachineConnection implements Viewer {
     return {
       session: this.sessionInfo(seat),
       machine: seat.agent.state(),
-      ...this.turn(claims.id),
+      ...turnAnswer(this.services.config, claims.id),
     };
-  }
-
-  /** TURN credentials of the player's own for the video, when TURN is configured. */
-  private turn(playerId: number): { iceServers?: ReturnType<typeof turnServerFor>[] } {
-    const { TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS } = this.services.config;
-    if (TURN_URLS.length === 0 || !TURN_SECRET) return {};
-    const config = { urls: TURN_URLS, secret: TURN_SECRET, ttlSeconds: TURN_TTL_SECONDS };
-    return { iceServers: [turnServerFor(playerId, config)] };
   }
 
   /**

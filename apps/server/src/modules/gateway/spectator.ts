@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AppError, notFound } from '../../errors';
 import type { MachineAgent, MachineVideo } from '../floor/agent';
+import { turnAnswer } from '../media/turn';
 import type { MachineGatewayDeps, MachineSocket } from './machine-gateway';
 import type { Viewer } from './machine-viewers';
 import { holdToken } from './revocation';
@@ -71,7 +72,7 @@ export class Spectator implements Viewer, SpectatorSeat {
   }
 
   /** Binds the socket as a spectator of the machine and offers its video. */
-  async watch(p: WatchRequest): Promise<SpectateNotice> {
+  async watch(p: WatchRequest): Promise<SpectateNotice & ReturnType<typeof turnAnswer>> {
     let claims: TokenClaims;
     try {
       claims = await this.services.tokens.verify(p.token);
@@ -102,7 +103,8 @@ export class Spectator implements Viewer, SpectatorSeat {
       queueMicrotask(() => this.startVideo());
       void this.spectators.announce(machineId);
     }
-    return this.spectators.notice(machineId);
+    // Spectators behind strict NATs need TURN as much as players do.
+    return { ...this.spectators.notice(machineId), ...turnAnswer(this.services.config, claims.id) };
   }
 
   /** The viewer's answer or candidate for the spectator's video. */

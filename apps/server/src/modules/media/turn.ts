@@ -20,3 +20,14 @@ export function turnServerFor(
   const credential = createHmac('sha1', config.secret).update(username).digest('base64');
   return { urls: config.urls, username, credential };
 }
+
+/** What a join or a watch answers: the player's TURN server, when TURN is configured. */
+export function turnAnswer(
+  config: { TURN_URLS: string[]; TURN_SECRET?: string | undefined; TURN_TTL_SECONDS: number },
+  playerId: number,
+): { iceServers?: ReturnType<typeof turnServerFor>[] } {
+  const { TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS } = config;
+  if (TURN_URLS.length === 0 || !TURN_SECRET) return {};
+  const turn = { urls: TURN_URLS, secret: TURN_SECRET, ttlSeconds: TURN_TTL_SECONDS };
+  return { iceServers: [turnServerFor(playerId, turn)] };
+}

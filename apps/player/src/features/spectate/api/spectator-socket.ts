@@ -25,6 +25,8 @@ export type SpectatorHandlers = {
   onSignal: (signal: SignalFromServer) => void;
   /** the connection dropped; socket.io reconnects by itself and the watch is sent again */
   onLost: () => void;
+  /** TURN servers with this player's own credentials, from the watch's answer (before the offer) */
+  onIceServers?: (servers: RTCIceServer[]) => void;
 };
 
 const watchTimeoutMs = 10_000;
@@ -65,8 +67,10 @@ export class SpectatorClient {
         .timeout(watchTimeoutMs)
         .emitWithAck('watch', { machineID: this.machineId, token });
       if (this.closed) return;
-      if (ack.code === ErrorCode.success) this.handlers.onWatching(ack as SpectateNotice);
-      else this.handlers.onRefused(ack as AckError);
+      if (ack.code !== ErrorCode.success) return this.handlers.onRefused(ack as AckError);
+      const watched = ack as SpectateNotice & { iceServers?: RTCIceServer[] };
+      if (watched.iceServers) this.handlers.onIceServers?.(watched.iceServers);
+      this.handlers.onWatching(watched);
     } catch {
       // No answer in time: the connection is lost or about to be; the next connect sends it again.
     }

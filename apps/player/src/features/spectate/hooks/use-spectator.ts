@@ -45,6 +45,7 @@ export function useSpectator(
       machineId,
       () => useAuthStore.getState().token,
       {
+        onIceServers: (servers) => video.setIceServers(servers),
         onWatching: (notice) => {
           last = notice;
           setState({ stage: 'watching', notice });
