@@ -3,9 +3,9 @@
 // reaches the player's /notice tab on instance B as its new balance, and a lobby push made on A
 // (a machine taken) reaches a lobby watcher on B. (Without CLUSTER both fail: B hears nothing.)
 import type { AddressInfo } from 'node:net';
-import { NOTICE_NAMESPACE } from '@reelcast/protocol/notice';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeTab } from './notice-tab';
 import { createPostgresDatabase } from './postgres-database';
 import { callAs, playerRow, startTestServer, type TestServer, tokenFor } from './support';
 
@@ -46,26 +46,10 @@ afterAll(async () => {
 
 /** The player's /notice tab on instance B, past init, recording what it hears. */
 async function tabOnB(username: string) {
-  const player = await playerRow(b, username);
-  const socket = io(`${originB}${NOTICE_NAMESPACE}`, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: await tokenFor(b, username) },
-  });
-  sockets.push(socket);
-  const heard: Array<{ event: string; payload: Json }> = [];
-  socket.onAny((event: string, payload: Json) => heard.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect((await socket.timeout(5000).emitWithAck('init', { id: player.id })).code).toBe(20000);
-  return {
-    player,
-    socket,
-    of: (e: string) => heard.filter((h) => h.event === e).map((h) => h.payload),
-  };
+  const tab = await noticeTab(b, originB, username);
+  sockets.push(tab.socket);
+  expect((await tab.init()).code).toBe(20000);
+  return tab;
 }
 
 describe('two instances on one PostgreSQL', () => {

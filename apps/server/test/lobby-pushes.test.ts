@@ -3,11 +3,11 @@
 // status changes of a short window travel together, and every changed brand's jackpots in one
 // message a second (found by the load bench: a write per socket per push was a third of the
 // server's time, and every player got four jackpot messages a second whatever they looked at).
-import { NOTICE_NAMESPACE } from '@reelcast/protocol/notice';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machines } from '../src/db/schema';
-import { playerRow, startListeningServer, type TestServer, tokenFor } from './support';
+import { noticeTab } from './notice-tab';
+import { playerRow, startListeningServer, type TestServer } from './support';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON
 type Json = any;
@@ -27,26 +27,11 @@ describe('lobby pushes on /notice', () => {
     await server.close();
   });
 
-  /** A /notice socket of the player, past init; records every push it hears. */
+  /** A /notice socket of the player (before init); records every push it hears. */
   async function tab(username: string) {
-    const player = await playerRow(server, username);
-    const socket = io(`${origin}${NOTICE_NAMESPACE}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token: await tokenFor(server, username) },
-    });
-    sockets.push(socket);
-    const heard: Array<{ event: string; payload: Json }> = [];
-    socket.onAny((event: string, payload: Json) => heard.push({ event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const ask = (event: string, payload: unknown): Promise<Json> =>
-      socket.timeout(5000).emitWithAck(event, payload);
-    const of = (event: string) => heard.filter((h) => h.event === event).map((h) => h.payload);
-    return { player, socket, heard, ask, of };
+    const t = await noticeTab(server, origin, username);
+    sockets.push(t.socket);
+    return t;
   }
 
   /** Two machines of different brands. */
