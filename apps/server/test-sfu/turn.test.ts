@@ -121,7 +121,7 @@ describe('TURN with credentials of the player’s own', () => {
       machineID: 3,
       token: await tokenFor(server, 'demo2'),
     });
-    expect(watched.code).toBe(20000);
+    expect(watched).toMatchObject({ code: 20000, machineId: 3, viewers: 1 });
     expect(watched.iceServers[0].username).toMatch(/^\d+:2$/);
 
     // The public settings carry no TURN credential.

@@ -219,4 +219,21 @@ describe('wait list', () => {
     expect(held.statusCode).toBe(200);
     await http('nomenu', 'POST', '/player/reserve/release');
   });
+
+  it('a queue formed behind a reservation waits for it: the holder still sits down', async () => {
+    const HELD = 8;
+    expect((await http('nomenu', 'POST', '/player/reserve', { machineId: HELD })).statusCode).toBe(
+      200,
+    );
+    // Someone queues for the reserved machine: that must not take it from the one holding it.
+    const queued = await http('demo0', 'POST', '/player/wait-list', { machineId: HELD });
+    expect(queued.statusCode).toBe(200);
+    const renewed = await http('nomenu', 'POST', '/player/reserve', { machineId: HELD });
+    expect(renewed.statusCode).toBe(200);
+    const s = clients.connect();
+    const ack = await request(s, 'init', { machineID: HELD, token: await token('nomenu') });
+    expect(ack.code).toBe(20000);
+    expect((await request(s, 'leave', {})).code).toBe(20000);
+    await http('demo0', 'POST', '/player/wait-list/leave');
+  });
 });

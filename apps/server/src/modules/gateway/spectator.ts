@@ -80,6 +80,8 @@ export class Spectator implements Viewer, SpectatorSeat {
       setTimeout(() => this.socket.disconnect(true), 50);
       throw e;
     }
+    // Gone while its token was checked: nothing to take a spectator's place for.
+    if (this.socket.disconnected) throw new AppError(ErrorCode.sessionTerminated, 409);
     const machineId = Number(p.machineID);
     const agent = this.services.floor.agent(machineId);
     if (!agent || agent.status === 'offline') throw notFound('machine');
@@ -99,12 +101,16 @@ export class Spectator implements Viewer, SpectatorSeat {
       holdToken(this.socket as unknown as Socket, claims);
       // The player's room: a sign-out or a revoked token ends this socket like any other.
       await this.socket.join([watchRoom(machineId), `player:${claims.id}`]);
+      if (this.socket.disconnected) this.dispose();
       if (this.watching?.agent !== agent) throw new AppError(ErrorCode.sessionTerminated, 409);
       queueMicrotask(() => this.startVideo());
       void this.spectators.announce(machineId);
     }
     // Spectators behind strict NATs need TURN as much as players do.
-    return { ...this.spectators.notice(machineId), ...turnAnswer(this.services.config, claims.id) };
+    return {
+      ...(await this.spectators.notice(machineId)),
+      ...turnAnswer(this.services.config, claims.id),
+    };
   }
 
   /** The viewer's answer or candidate for the spectator's video. */

@@ -48,6 +48,15 @@ export const reservationRepository = {
     return rows[0] ?? null;
   },
 
+  /** Removes the player's hold on this machine only (not one they took elsewhere meanwhile). */
+  async deleteHold(tx: Runner, playerId: number, machineId: number): Promise<boolean> {
+    const rows = await tx
+      .delete(reservations)
+      .where(and(eq(reservations.playerId, playerId), eq(reservations.machineId, machineId)))
+      .returning({ machineId: reservations.machineId });
+    return rows.length > 0;
+  },
+
   async deleteForMachine(tx: Runner, machineId: number): Promise<ReservationRow | null> {
     const rows = await tx
       .delete(reservations)

@@ -79,6 +79,13 @@ export class Reservations extends EventEmitter<ReservationEvents> {
     return row.machineId;
   }
 
+  /** Ends the player's hold on this machine, if it is still theirs there; answers whether. */
+  async releaseHold(playerId: number, machineId: number): Promise<boolean> {
+    const released = await reservationRepository.deleteHold(this.db, playerId, machineId);
+    if (released) this.forget(machineId);
+    return released;
+  }
+
   /** A player sat down on the machine: whoever held it, the hold has done its job. */
   async consume(machineId: number): Promise<void> {
     const row = await reservationRepository.deleteForMachine(this.db, machineId);

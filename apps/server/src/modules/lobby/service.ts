@@ -133,8 +133,8 @@ export class LobbyService {
     const held = await this.reservations.forMachine(machineId);
     if (held && held.playerId !== playerId) throw new AppError(ErrorCode.machineReserved, 409);
     // Not past a queue: a reservation at the moment a queued machine frees would hold it from
-    // its first in line (40921, as the seats' join answers).
-    this.waitListCheck(playerId, machineId);
+    // its first in line (40921, as the seats' join answers). Renewing one's own is no jump.
+    if (held?.playerId !== playerId) this.waitListCheck(playerId, machineId);
     const status = this.derive(row, null);
     if (status !== 'available') throw new AppError(ErrorCode.notReservable, 409, { status });
     const reservation = await this.reservations.hold(playerId, machineId);

@@ -30,7 +30,7 @@ export interface WaitListDeps {
   reservations: {
     forMachine(machineId: number): Promise<ReservationRow | null>;
     hold(playerId: number, machineId: number, seconds: number): Promise<ReservationRow>;
-    release(playerId: number): Promise<number | null>;
+    releaseHold(playerId: number, machineId: number): Promise<boolean>;
   };
   /** runs in the machine's queue, in turn with its seat changes */
   inMachineQueue<T>(machineId: number, fn: () => Promise<T>): Promise<T>;
@@ -79,9 +79,9 @@ export class WaitList extends EventEmitter<WaitListEvents> {
     if (!busy.has(status) && !queued) {
       throw new AppError(ErrorCode.machineUnavailable, 409, { machineId });
     }
-    if (this.where.has(playerId)) await this.leave(playerId, 'left');
     // The awaits above may have let the same player's other request in first.
     if (this.where.get(playerId) === machineId) return this.placeOf(playerId)!;
+    if (this.where.has(playerId)) await this.leave(playerId, 'left');
     const queue = this.queues.get(machineId) ?? [];
     queue.push(playerId);
     this.queues.set(machineId, queue);
@@ -175,9 +175,9 @@ export class WaitList extends EventEmitter<WaitListEvents> {
     await this.leave(playerId, 'missed').catch((e) => this.deps.log(e, 'wait list miss failed'));
   }
 
+  /** One statement: a hold the player took on another machine meanwhile is not touched. */
   private async releaseHold(playerId: number, machineId: number): Promise<void> {
-    const held = await this.deps.reservations.forMachine(machineId);
-    if (held?.playerId === playerId) await this.deps.reservations.release(playerId);
+    await this.deps.reservations.releaseHold(playerId, machineId);
   }
 
   /** Tells everyone in the machine's wait list their place. */

@@ -30,8 +30,10 @@ export default fp<{ clock?: Timers | Clock }>(
     const sessions = new SessionService(db, ledger, floor, { ...config, countdownStart }, meters, {
       log: app.log,
       joinCheck: async (playerId, machineId) => {
-        waitListGate.check(playerId, machineId);
-        return lobbyCheck(playerId, machineId);
+        const held = await lobbyCheck(playerId, machineId);
+        // A reservation of the player's own stands: a queue formed behind it waits for it.
+        if (held?.playerId !== playerId) waitListGate.check(playerId, machineId);
+        return held;
       },
       // Player protection's cash-in and net-loss limits, under the player's row lock.
       cashInCheck: (tx, playerId, amount, key) =>
