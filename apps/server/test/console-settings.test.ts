@@ -118,11 +118,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('settings from the console on %s',
     }
     const unknown = await call('admin', 'POST', '/staff/settings', { key: 'NO_SUCH', value: 1 });
     expect([unknown.status, unknown.body.code]).toEqual([400, 40000]);
+    // Where the player app sends its calls (and so its passwords) is not the console's to set.
+    for (const key of ['API_URL', 'NOTICE_URL', 'MACHINE_URL']) {
+      const moved = await call('admin', 'POST', '/staff/settings', {
+        key,
+        value: 'https://elsewhere.example',
+      });
+      expect([key, moved.status, moved.body.code]).toEqual([key, 400, 40000]);
+    }
     expect(await overrideRows()).toEqual(rowsBefore);
     expect((await served()).COUNTDOWN_START).toBe(45);
     expect((await served()).CURRENCY).toBe(settingsDefaults.CURRENCY);
     // Refusals are recorded as refused, never as done.
     const after = (await auditRows(server)).slice(auditedBefore);
+    expect(after.length).toBeGreaterThan(0);
     expect(after.every((r) => r.outcome === 'refused')).toBe(true);
   });
 

@@ -38,12 +38,23 @@ export type ConsoleSettingsAnswer = z.infer<typeof consoleSettingsAnswer>;
 const settingReason = plainText(200).trim().optional();
 
 /**
+ * The keys the console may set: all but where the player app sends its calls and sockets. A
+ * stolen admin sign-in must not be able to send every player's password elsewhere (the CSP
+ * follows those settings); they stay in the operator's settings file, on the server's disk.
+ */
+export const serverOnlySettingKeys = ['API_URL', 'NOTICE_URL', 'MACHINE_URL'] as const;
+export const consoleSettableKey = settingKey.refine(
+  (key) => !(serverOnlySettingKeys as readonly string[]).includes(key),
+  "set in the server's settings file, not from the console",
+);
+
+/**
  * POST /staff/settings: the key's new value, any JSON; the server checks it against the key's
  * schema and answers 40000 with why when it does not fit (COLORS and LAYOUT may be partial: they
  * merge by member over the file's value, as in the file).
  */
 export const settingChangeBody = z.object({
-  key: settingKey,
+  key: consoleSettableKey,
   value: z.unknown().refine((v) => v !== undefined && v !== null, 'a value is required'),
   reason: settingReason,
 });

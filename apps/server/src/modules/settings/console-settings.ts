@@ -24,6 +24,9 @@ export interface SettingState {
 export type RecordChange = (tx: Tx, before: SettingState, after: SettingState) => Promise<void>;
 
 export class ConsoleSettings {
+  /** reads of the console layer started so far (load) */
+  private reads = 0;
+
   constructor(
     private readonly db: Db,
     private readonly store: SettingsStore,
@@ -31,7 +34,11 @@ export class ConsoleSettings {
 
   /** Reads the console's layer into the store: at start, after each change, and on a timer. */
   async load(): Promise<void> {
-    this.store.useConsoleLayer(await settingsRepository.all(this.db));
+    // Reads can finish out of order (the periodic reload beside a write's): only the latest
+    // started is laid, so an older read never undoes a change just answered as in force.
+    const read = ++this.reads;
+    const values = await settingsRepository.all(this.db);
+    if (read === this.reads) this.store.useConsoleLayer(values);
   }
 
   /** Every §9 key in the order of the defaults: the value in force, its default, its source. */
