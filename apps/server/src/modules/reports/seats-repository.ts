@@ -26,16 +26,23 @@ export const seatsRepository = {
   async hours(tx: Runner, day: SeatsDay) {
     const hourStart = sql`${at(day.start)} + make_interval(hours => h.hour)`;
     const hourEnd = sql`${at(day.start)} + make_interval(hours => h.hour + 1)`;
-    return tx
-      .select({
-        hour: sql<number>`h.hour::int`,
-        // Seats, not sessions: two players one after the other on a machine are one seat.
-        seats: sql<number>`count(distinct ${slotSessions.machineId})::int`,
-      })
-      .from(sql`generate_series(0, 23) as h(hour)`)
-      .leftJoin(slotSessions, overlaps(hourStart, hourEnd, day.now))
-      .groupBy(sql`h.hour`)
-      .orderBy(sql`h.hour`);
+    return (
+      tx
+        .select({
+          hour: sql<number>`h.hour::int`,
+          // Seats, not sessions: two players one after the other on a machine are one seat.
+          seats: sql<number>`count(distinct ${slotSessions.machineId})::int`,
+        })
+        .from(sql`generate_series(0, 23) as h(hour)`)
+        // The day's own test touches slot_sessions alone, so it is applied once to the table (a
+        // single scan, its rows kept) before the 24 hours are matched against the few left.
+        .leftJoin(
+          slotSessions,
+          and(overlaps(at(day.start), at(day.end), day.now), overlaps(hourStart, hourEnd, day.now)),
+        )
+        .groupBy(sql`h.hour`)
+        .orderBy(sql`h.hour`)
+    );
   },
 
   /**
