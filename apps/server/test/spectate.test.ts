@@ -155,21 +155,4 @@ describe('spectating a machine', () => {
     expect((await request(spectator, 'touch', { x: 0.5, y: 0.5 })).code).toBe(40000);
     expect((await request(game, 'leave', {})).code).toBe(20000);
   });
-
-  it('a join and a watch sent together on one socket: one is taken, the other refused', async () => {
-    const both = clients.connect();
-    const [joined, watched] = await Promise.all([
-      request(both, 'init', { machineID: 3, token: spectatorToken }),
-      request(both, 'watch', { machineID: MACHINE, token: spectatorToken }),
-    ]);
-    expect([joined.code, watched.code].sort()).toEqual([20000, 40000]);
-    // Whichever it became, it is only that: a seated socket is no spectator, and the other way.
-    if (joined.code === 20000) {
-      expect((await request(both, 'press', { button: 'bet+' })).code).not.toBe(40302);
-      expect((await request(both, 'leave', {})).code).toBe(20000);
-    } else {
-      expect((await request(both, 'press', { button: 'bet+' })).code).toBe(40302);
-    }
-    both.disconnect();
-  });
 });

@@ -67,8 +67,6 @@ export class MachineConnection implements Viewer {
   private everSeated = false;
   private readonly bucket: TokenBucket;
   private refused = 0;
-  /** an init or a watch is under way (claim) */
-  private claiming = false;
   private readonly video: VideoSender;
   /** A socket is a player's or a spectator's (spectator.ts), never both. */
   private readonly spectator: Spectator;
@@ -89,7 +87,7 @@ export class MachineConnection implements Viewer {
       send: (signal) => socket.emit('signal', signal),
       failed: (cause) => this.videoFailed(cause),
     });
-    this.handle('init', (p) => this.claim(() => this.init(p)));
+    this.handle('init', (p) => this.init(p));
     this.handle('signal', (p) => this.signal(p));
     // While the server drains for a restart no game starts (50300): the drain waits for those
     // in play to end. Cash-out and leave stay open.
@@ -141,12 +139,10 @@ export class MachineConnection implements Viewer {
     });
     this.handle('video', () => this.restartVideo());
     this.handle('ping', () => ({}));
-    this.handle('watch', (p) =>
-      this.claim(async () => {
-        if (this.binding) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'seated' });
-        return this.spectator.watch(p);
-      }),
-    );
+    this.handle('watch', (p) => {
+      if (this.binding) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'seated' });
+      return this.spectator.watch(p);
+    });
     services.machineViewers.add(this);
     socket.on('disconnect', () => this.dispose());
   }
@@ -222,9 +218,6 @@ export class MachineConnection implements Viewer {
     this.everSeated = true;
     this.bindings.bind(session.id, this);
     await this.socket.join([`machine:${p.machineID}`, `player:${claims.id}`]);
-    // Closed meanwhile: its dispose found no seat yet, so the session is let go of here (its
-    // grace period starts), not left counting a socket that is gone.
-    if (this.socket.disconnected) this.dispose();
     // The session may have ended while the socket joined its rooms.
     if (this.binding !== seat) throw new AppError(ErrorCode.sessionTerminated, 409);
     queueMicrotask(() => this.startVideo());
@@ -364,22 +357,6 @@ export class MachineConnection implements Viewer {
     this.bindings.unbind(seat.sessionId, this);
     this.video.stop();
     void this.socket.leave(`machine:${seat.agent.machineId}`);
-  }
-
-  /**
-   * init and watch each make the socket something (a seat, a spectator) across awaits: one at a
-   * time, so an init and a watch sent together cannot leave it both.
-   */
-  private async claim<T>(step: () => Promise<T>): Promise<T> {
-    if (this.claiming) {
-      throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'a join or watch is under way' });
-    }
-    this.claiming = true;
-    try {
-      return await step();
-    } finally {
-      this.claiming = false;
-    }
   }
 
   private dispose(): void {
