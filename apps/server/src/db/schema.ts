@@ -175,6 +175,13 @@ export const slotSessions = pgTable(
     totalWon: money('total_won').notNull().default(0),
     /** why it closed: player, idle, disconnected, quit, cancel */
     closeReason: text('close_reason'),
+    /**
+     * The seat's clocks, so they outlive the instance that set them (issue #19): the end of the
+     * grace period of a player with no socket left, and the end of a connected player's idle
+     * period (kept a few seconds behind each press). Null: that clock is not running.
+     */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    idleEndsAt: timestamp('idle_ends_at', { withTimezone: true }),
   },
   // One open slot session per machine: a second player cannot sit down.
   (t) => [
@@ -326,3 +333,23 @@ export const machineMeters = pgTable('machine_meters', {
 
 // The back office's tables (audit log, hand-pay approvals) are in their own file.
 export * from './schema-back-office';
+
+/**
+ * Which instance owns a machine (its seat, its agent's connection, its players' machine sockets)
+ * until `expiresAt`; the owner renews it while the machine's agent is connected to it, and
+ * another instance may take it once it has run out (issue #19).
+ */
+export const machineOwners = pgTable('machine_owners', {
+  machineId: integer('machine_id')
+    .primaryKey()
+    .references(() => machines.id),
+  instanceId: text('instance_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The instances of a cluster and where the others reach them; `seenAt` is their heartbeat. */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
