@@ -1,6 +1,7 @@
 // Environment parsed once at start; a wrong value stops the start with a message naming it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -132,6 +133,16 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** This instance's name in a cluster (machine leases name it); host and pid when unset. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default(`${hostname()}-${process.pid}`),
+  /**
+   * Where the other instances of a cluster reach this one (forwarded machine sockets and
+   * requests); http://HOST:PORT when unset.
+   */
+  INSTANCE_URL: z.string().url().optional(),
   /** The machine ids the local agent hosts; empty: every enabled machine of the floor. */
   LOCAL_AGENT_MACHINES: list('').transform((ids) => ids.map(Number).filter(Number.isInteger)),
   /** Where the video bitrate estimate starts and its ceiling, in kbps (see sdp-bitrate.ts). */
