@@ -5,7 +5,9 @@
 CREATE TABLE "machine_owners" (
 	"machine_id" integer PRIMARY KEY NOT NULL REFERENCES "machines"("id"),
 	"instance_id" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+	"expires_at" timestamp with time zone NOT NULL,
+	-- the machine's lobby status as its owner last derived it, for the other instances' lobbies
+	"status" text DEFAULT 'not_available' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "server_instances" (

@@ -345,6 +345,8 @@ export const machineOwners = pgTable('machine_owners', {
     .references(() => machines.id),
   instanceId: text('instance_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** the lobby status as the owner last derived it, for the other instances' lobbies */
+  status: text('status').notNull().default('not_available'),
 });
 
 /** The instances of a cluster and where the others reach them; `seenAt` is their heartbeat. */
