@@ -112,8 +112,10 @@ class OwnerRoute {
       this.relay = new Relay(this.socket, owner.url, machineId, this.opts.log);
       this.relay.forward(packet, UPSTREAM_ACK_MS);
     } else {
-      this.opts.log.warn({ machineId }, 'machine has no live owner: join refused');
-      answer(packet, unavailable());
+      // Nobody has it (its agent is nowhere, or still between owners): answered here, as one
+      // instance answers a machine that is off line.
+      this.opts.log.warn({ machineId }, 'machine has no live owner: answered here');
+      next();
     }
     // In their order, after the init/watch: to the relay, or to the local handlers (where a
     // further init/watch is routed in its turn).
@@ -133,12 +135,6 @@ class OwnerRoute {
       await sleep(Math.min(OWNER_POLL_MS, left));
     }
   }
-}
-
-/** Answers a packet's acknowledgement, if it asked for one. */
-function answer(packet: Event, body: unknown): void {
-  const ack = packet.at(-1);
-  if (packet.length > 1 && typeof ack === 'function') (ack as AckFn)(body);
 }
 
 /** The player's socket joined to one on the owner, for as long as both stay up. */
