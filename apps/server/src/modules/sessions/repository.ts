@@ -33,6 +33,45 @@ export const sessionsRepository = {
     return tx.select().from(slotSessions).where(eq(slotSessions.status, 'open'));
   },
 
+  /** The open sessions on these machines. */
+  async openOn(tx: Runner, machineIds: number[]): Promise<SlotSession[]> {
+    if (machineIds.length === 0) return [];
+    return tx
+      .select()
+      .from(slotSessions)
+      .where(and(inArray(slotSessions.machineId, machineIds), eq(slotSessions.status, 'open')));
+  },
+
+  /**
+   * Locks the session's row until the transaction ends and answers whether it is still open (and
+   * why it closed if not): money moved for a session waits here for any close of it under way,
+   * on whichever instance, and is not moved for one that closed meanwhile.
+   */
+  async lockOpen(
+    tx: Runner,
+    id: number,
+  ): Promise<{ open: true } | { open: false; closeReason: string | null }> {
+    const [row] = await tx
+      .select({ status: slotSessions.status, closeReason: slotSessions.closeReason })
+      .from(slotSessions)
+      .where(eq(slotSessions.id, id))
+      .for('update');
+    if (row?.status === 'open') return { open: true };
+    return { open: false, closeReason: row?.closeReason ?? null };
+  },
+
+  /** The seat's clocks as they run now (null: not running); a closed session is left as it is. */
+  async setClocks(
+    tx: Runner,
+    id: number,
+    clocks: { graceEndsAt?: Date | null; idleEndsAt?: Date | null },
+  ): Promise<void> {
+    await tx
+      .update(slotSessions)
+      .set(clocks)
+      .where(and(eq(slotSessions.id, id), eq(slotSessions.status, 'open')));
+  },
+
   async create(tx: Runner, playerId: number, machineId: number): Promise<SlotSession> {
     const rows = await tx.insert(slotSessions).values({ playerId, machineId }).returning();
     return rows[0]!;
@@ -54,11 +93,21 @@ export const sessionsRepository = {
     await tx.update(slotSessions).set({ credits }).where(eq(slotSessions.id, id));
   },
 
-  async close(tx: Runner, id: number, reason: string): Promise<void> {
-    await tx
+  /** Closes the session if it is still open; answers false when it was closed already. */
+  async close(tx: Runner, id: number, reason: string): Promise<boolean> {
+    const rows = await tx
       .update(slotSessions)
-      .set({ status: 'closed', closedAt: new Date(), credits: 0, closeReason: reason })
-      .where(and(eq(slotSessions.id, id), eq(slotSessions.status, 'open')));
+      .set({
+        status: 'closed',
+        closedAt: new Date(),
+        credits: 0,
+        closeReason: reason,
+        graceEndsAt: null,
+        idleEndsAt: null,
+      })
+      .where(and(eq(slotSessions.id, id), eq(slotSessions.status, 'open')))
+      .returning({ id: slotSessions.id });
+    return rows.length > 0;
   },
 
   /** One game of the session: its recall record and the session's totals, together. */

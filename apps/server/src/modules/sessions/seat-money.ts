@@ -25,6 +25,22 @@ export const consoleLog: FailureLog = {
   warn: (obj, msg) => console.warn(msg, obj),
 };
 
+/**
+ * The session was closed meanwhile by someone else (another instance that held its machine, issue
+ * #19): nothing was moved for it. Answered to a player as 50100, like any closed session.
+ */
+export class SessionGone extends AppError {
+  constructor(readonly closeReason: string | null) {
+    super(ErrorCode.sessionTerminated, 409);
+  }
+}
+
+/** Throws SessionGone unless the session is still open, its row locked until `tx` ends. */
+async function requireOpen(tx: Tx, sessionId: number): Promise<void> {
+  const row = await sessionsRepository.lockOpen(tx, sessionId);
+  if (!row.open) throw new SessionGone(row.closeReason);
+}
+
 /** A balance as the wallet has it after a ledger entry; `seq` is the entry's id (its order). */
 export interface BalanceAfter {
   balance: number;
@@ -78,6 +94,7 @@ export class SeatMoney {
       result = await this.meters.recordWith(
         machineId,
         async (tx) => {
+          await requireOpen(tx, sessionId);
           await this.cashInCheck(tx, playerId, amount, key);
           const posted = await this.ledger.postIn(tx, {
             playerId,
@@ -112,38 +129,54 @@ export class SeatMoney {
     return balanceOf(result.entry);
   }
 
-  /** Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. */
-  async cashOutAll(session: SlotSession, agent: MachineAgent): Promise<number> {
+  /**
+   * Machine → wallet (Cash Out) of every credit on the machine; answers the amount moved. With
+   * `closeFor`, the session closes for that reason in the same transaction (the close's cash-out):
+   * of two instances closing one session, the second waits on the first's row lock, finds the
+   * session closed and moves nothing (SessionGone). Credits the machine would not pay out (a hand
+   * pay pending, off line), or a hand pay pending alone, keep the session open (40901): closing it
+   * would leave them for the next player, or leave the attendant no player to pay.
+   */
+  async cashOutAll(session: SlotSession, agent: MachineAgent, closeFor?: string): Promise<number> {
     const key = `cashout:${session.id}:${randomUUID()}`;
     const { amount, meters: moved } = await agent.cashOut(requestOf(key));
-    if (amount === 0) return 0;
-    const { machineId, id: sessionId, playerId } = session;
-    let entry: LedgerEntry;
-    try {
-      // The Cash Out, the credits it takes off and the meters commit together (see transferIn).
-      ({ entry } = await this.meters.recordWith(
-        machineId,
-        async (tx) => {
-          const posted = await this.ledger.postIn(tx, {
-            playerId,
-            type: TransactionType.cashOut,
-            amount,
-            idempotencyKey: key,
-            sessionId,
-            machineId,
-          });
-          await sessionsRepository.setCredits(tx, sessionId, 0);
-          return posted;
-        },
-        () => moved,
-      ));
-    } catch (e) {
-      // The wallet did not take the money: it goes back onto the machine, not into thin air —
-      // also when the machine faulted meanwhile (a transfer in would be refused then).
-      await agent.cancelCashOut(amount, requestOf(key));
-      throw e;
+    const paidOut = agent.state().credits === 0 && !agent.pendingHandPay();
+    const closing = closeFor !== undefined && paidOut ? closeFor : null;
+    if (amount > 0 || closing !== null) {
+      const { machineId, id: sessionId, playerId } = session;
+      let entry: LedgerEntry | null;
+      try {
+        // The Cash Out, the credits it takes off, the close and the meters commit together.
+        entry = await this.meters.recordWith(
+          machineId,
+          async (tx) => {
+            await requireOpen(tx, sessionId);
+            let posted: PostResult | null = null;
+            if (amount > 0) {
+              posted = await this.ledger.postIn(tx, {
+                playerId,
+                type: TransactionType.cashOut,
+                amount,
+                idempotencyKey: key,
+                sessionId,
+                machineId,
+              });
+              await sessionsRepository.setCredits(tx, sessionId, 0);
+            }
+            if (closing !== null) await sessionsRepository.close(tx, sessionId, closing);
+            return posted?.entry ?? null;
+          },
+          () => moved,
+        );
+      } catch (e) {
+        // The wallet did not take the money: it goes back onto the machine, not into thin air —
+        // also when the machine faulted meanwhile (a transfer in would be refused then).
+        if (amount > 0) await agent.cancelCashOut(amount, requestOf(key));
+        throw e;
+      }
+      if (entry) this.ledger.committed(entry);
     }
-    this.ledger.committed(entry);
+    if (closeFor !== undefined && closing === null) throw new AppError(ErrorCode.machineUnavailable, 409);
     return amount;
   }
 

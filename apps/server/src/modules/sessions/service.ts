@@ -37,6 +37,7 @@ import {
   consoleLog,
   type FailureLog,
   SeatMoney,
+  SessionGone,
 } from './seat-money';
 import { type SeatTimerConfig, SeatTimers } from './seat-timers';
 import { type Clock, clockOf, realClock, type Timers } from './timers';
@@ -264,7 +265,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
       const agent = this.floor.agent(machineId)!;
       // A game in play finishes first: credits recorded mid-game would void it on one side only.
       await this.gameOver(agent);
-      return this.money.transferIn(seat.session, agent, amount, requestId);
+      return this.unlessGone(seat.session, () =>
+        this.money.transferIn(seat.session, agent, amount, requestId),
+      );
     });
   }
 
@@ -276,7 +279,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
     return this.queue.run(machineId, async () => {
       // The session may have closed while this waited its turn: nothing to pay from any more.
       this.book.requireSeat(sessionId, playerId);
-      return this.money.cashOutAll(seat.session, this.floor.agent(machineId)!);
+      const agent = this.floor.agent(machineId)!;
+      return this.unlessGone(seat.session, () => this.money.cashOutAll(seat.session, agent));
     });
   }
 
@@ -289,7 +293,8 @@ export class SessionService extends EventEmitter<SessionEvents> {
   /**
    * The seat moves to closing by `event` in the machine's queue; the game in play finishes, the
    * credits go to the wallet and the session closes, or, when the machine would not pay them all
-   * out, the seat goes back to where it was and the close is refused (40901).
+   * out, the seat goes back to where it was and the close is refused (40901). A session closed
+   * meanwhile by another instance is gone: its seat here ends and nothing moves (answers 0).
    */
   private closeWith(machineId: number, event: SeatEvent<SlotSession>): Promise<number> {
     return this.queue.run(machineId, async () => {
@@ -303,26 +308,39 @@ export class SessionService extends EventEmitter<SessionEvents> {
         await agent.stopAutoplay();
         // A game in play finishes first: its win belongs to this session.
         await this.gameOver(agent);
-        amount = await this.money.cashOutAll(seat.session, agent);
-        // Credits the machine would not pay out (a hand pay pending, off line) keep the session
-        // open: closing it would leave them on the machine for the next player. So does a
-        // pending hand pay with no credits: its attendant must find the player to pay on it.
-        if (agent.state().credits > 0 || agent.pendingHandPay()) {
-          throw new AppError(ErrorCode.machineUnavailable, 409);
-        }
-        await sessionsRepository.close(this.db, seat.session.id, seat.reason);
+        amount = await this.money.cashOutAll(seat.session, agent, seat.reason);
       } catch (e) {
+        if (e instanceof SessionGone) {
+          this.seatEnded(seat.session, e.closeReason ?? seat.reason);
+          return 0;
+        }
         this.book.apply(machineId, { type: 'close-refused' });
         throw e;
       }
       this.book.apply(machineId, { type: 'closed' });
-      this.book.free(machineId);
-      this.timing.clear(machineId);
-      this.recorder.forget(seat.session.id);
-      this.emit('closed', seat.session, seat.reason);
-      this.emit('status', machineId);
+      this.seatEnded(seat.session, seat.reason);
       return amount;
     });
+  }
+
+  /** The session closed (here, or by another instance): its machine's seat is free. */
+  private seatEnded(session: SlotSession, reason: string): void {
+    const { machineId } = session;
+    this.book.free(machineId);
+    this.timing.clear(machineId);
+    this.recorder.forget(session.id);
+    this.emit('closed', session, reason);
+    this.emit('status', machineId);
+  }
+
+  /** Runs a money move; a session another instance closed meanwhile ends here too (50100). */
+  private async unlessGone<T>(session: SlotSession, move: () => Promise<T>): Promise<T> {
+    try {
+      return await move();
+    } catch (e) {
+      if (e instanceof SessionGone) this.seatEnded(session, e.closeReason ?? 'closed');
+      throw e;
+    }
   }
 
   /**
