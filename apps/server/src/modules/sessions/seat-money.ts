@@ -176,7 +176,9 @@ export class SeatMoney {
       }
       if (entry) this.ledger.committed(entry);
     }
-    if (closeFor !== undefined && closing === null) throw new AppError(ErrorCode.machineUnavailable, 409);
+    if (closeFor !== undefined && closing === null) {
+      throw new AppError(ErrorCode.machineUnavailable, 409);
+    }
     return amount;
   }
 
