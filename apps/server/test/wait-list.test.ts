@@ -35,14 +35,17 @@ describe('wait list', () => {
       ...(payload ? { payload } : {}),
     });
 
-  /** The player's /notice tab past init; `pushes` are its wait-list notices, oldest first. */
-  async function tab(username: string) {
+  /**
+   * The player's /notice tab past init; `pushes` are its wait-list notices, oldest first. With
+   * `signIn`, the tab belongs to a sign-in of its own (a logout elsewhere leaves it open).
+   */
+  async function tab(username: string, signIn?: string) {
     const origin = clients.url.replace(/\/machine$/, '');
     const socket = io(`${origin}${NOTICE_NAMESPACE}`, {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      auth: { token: await token(username) },
+      auth: { token: signIn ?? (await token(username)) },
     });
     tabs.push(socket);
     const pushes: Json[] = [];
@@ -190,12 +193,13 @@ describe('wait list', () => {
         timeout: 4000,
       })
       .toBeNull();
-    const leaving = await tab('selin');
+    // Told on the tab of another sign-in of theirs: the one signing out closes at once.
+    const leaving = await tab('selin', await loginToken(clients.server, 'selin'));
     expect((await join('selin', 7)).entry).toMatchObject({ place: 1 });
     expect((await http('selin', 'POST', '/player/logout')).statusCode).toBe(200);
     expect(await leaving.heard((p) => p.state === 'left')).toMatchObject({ reason: 'away' });
     expect(
-      clients.server.services.waitList.placeOf((await playerRow(clients.server, 'selin')).id),
+      await clients.server.services.waitList.placeOf((await playerRow(clients.server, 'selin')).id),
     ).toBeNull();
     expect((await request(busy, 'leave', {})).code).toBe(20000);
     for (const s of tabs) s.disconnect();

@@ -1,7 +1,9 @@
 // The wait list's say in who may sit down at a free machine: while a machine has a wait list,
 // only its first in line may open a new session there (40921, as a reservation answers). Asked by
 // the seats' join check inside the machine's queue, so nobody slips in between the session's end
-// and the ready prompt's hold. Built with the seats; the wait list sets who is first.
+// and the ready prompt's hold. Built with the seats; the wait list sets who is first: a copy of
+// its table's first in line, read again on each change here and on each change another instance
+// tells of (the check is synchronous, asked inside the seats' rule).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import { AppError } from '../../errors';
 

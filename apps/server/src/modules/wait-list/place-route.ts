@@ -16,7 +16,7 @@ export const waitListPlaceRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: ErrorCode.success,
       ErrorMessage: errorMessages[ErrorCode.success]!,
-      entry: app.waitList.placeOf(request.claims.id),
+      entry: await app.waitList.placeOf(request.claims.id),
     }),
   );
 };
