@@ -2,12 +2,10 @@
 // database so it survives a restart. This service is the seats' runtime and the one door to them:
 // it applies the seat's moves in the machine's queue (machine-queue.ts) and hands the money to
 // seat-money.ts, the clocks to seat-timers.ts and seat-expiry.ts (§4, §8: idle countdown, grace)
-// and the games to game-recorder.ts. Failures nobody waits for are logged, never swallowed.
-import { EventEmitter } from 'node:events';
+// with their ends on the row (seat-clocks.ts), and the games to game-recorder.ts; reads are in
+// seat-reads.ts. With several instances (#19) it runs the seats of the machines this one owns:
+// adopt and disown take them on and let them go. Failures nobody waits for are logged.
 import { ErrorCode, InfoCode } from '@reelcast/protocol/codes';
-import type { MachineStatus } from '@reelcast/protocol/http';
-import type { InfoNotification } from '@reelcast/protocol/machine-socket';
-import type { ReconnectStatus } from '@reelcast/protocol/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -21,15 +19,10 @@ import { GameRecorder } from './game-recorder';
 import { MachineNames } from './machine-names';
 import { MachineQueue } from './machine-queue';
 import { type SlotSession, sessionsRepository } from './repository';
-import { lobbyStatus, openRefusal, type Seat, type SeatEvent, settle } from './seat';
-import {
-  heldFor,
-  type Occupied,
-  type Reservation,
-  reconnectStatus,
-  refused,
-  SeatBook,
-} from './seat-book';
+import { openRefusal, type SeatEvent, settle } from './seat';
+import { graceLeft, restoreOnMachine } from './seat-adoption';
+import { heldFor, type Occupied, type Reservation, refused, SeatBook } from './seat-book';
+import { SeatClocks } from './seat-clocks';
 import { notification, SeatExpiry } from './seat-expiry';
 import {
   type BalanceAfter,
@@ -39,15 +32,9 @@ import {
   SeatMoney,
   SessionGone,
 } from './seat-money';
+import { SeatReads } from './seat-reads';
 import { type SeatTimerConfig, SeatTimers } from './seat-timers';
 import { type Clock, clockOf, realClock, type Timers } from './timers';
-
-export interface SessionEvents {
-  closed: [session: SlotSession, reason: string];
-  status: [machineId: number];
-  /** an info notification (§3) for the sockets of the session's player on its machine */
-  info: [session: SlotSession, info: InfoNotification];
-}
 
 export type SessionConfig = SeatTimerConfig & Pick<Config, 'MAX_SEATS_PER_PLAYER'>;
 
@@ -59,11 +46,12 @@ export type { Reservation };
 /** Refuses (throws) a new seat the lobby does not allow; answers the machine's reservation. */
 export type JoinCheck = (playerId: number, machineId: number) => Promise<Reservation | null>;
 
-export class SessionService extends EventEmitter<SessionEvents> {
-  private readonly book: SeatBook;
+export class SessionService extends SeatReads {
   /** the per-machine queue every seat and money change runs in (the lobby's refresh too) */
   readonly queue = new MachineQueue();
   private readonly timing: SeatTimers;
+  /** the clocks' ends on the sessions' rows, for the instance that adopts a machine (#19) */
+  private readonly clocks: SeatClocks;
   private readonly expiry: SeatExpiry;
   private readonly money: SeatMoney;
   private readonly recorder: GameRecorder;
@@ -76,7 +64,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
   constructor(
     private readonly db: Db,
     ledger: Ledger,
-    private readonly floor: Floor,
+    floor: Floor,
     config: SessionConfig,
     /** writes the machine's meters with the credits recorded here, in one transaction */
     meters: MeterStore,
@@ -88,16 +76,17 @@ export class SessionService extends EventEmitter<SessionEvents> {
       cashInCheck?: CashInCheck;
     } = {},
   ) {
-    super();
+    super(new SeatBook(config.MAX_SEATS_PER_PLAYER), floor);
     this.joinCheck = opts.joinCheck ?? (async () => null);
     this.log = opts.log ?? consoleLog;
-    this.book = new SeatBook(config.MAX_SEATS_PER_PLAYER);
     this.money = new SeatMoney(ledger, meters, opts.cashInCheck);
+    this.clocks = new SeatClocks(db, this.log, (m) => this.book.get(m)?.session ?? null);
     this.timing = new SeatTimers(
       config,
       {
         countdown: (machineId, count) => this.expiry.countdown(machineId, count),
         graceOver: (machineId) => this.expiry.graceOver(machineId),
+        changed: (machineId, clock, endsAt) => this.clocks.changed(machineId, clock, endsAt),
       },
       opts.clock ?? realClock,
     );
@@ -132,53 +121,61 @@ export class SessionService extends EventEmitter<SessionEvents> {
     this.timing.clock = clockOf(timers);
   }
 
-  /** Brings back the sessions that were open when the server stopped, credits and all. */
-  async resume(): Promise<void> {
-    await this.machineNames.load(this.db);
-    for (const session of await sessionsRepository.allOpen(this.db)) {
-      const agent = this.floor.agent(session.machineId);
-      if (!agent) continue;
-      // Not a transfer: the saved meters already count the ones that brought these credits.
-      if (session.credits > 0) agent.restoreCredits(session.credits);
-      if (session.handPay > 0 && session.handPayId) {
-        agent.restoreHandPay({ id: session.handPayId, amount: session.handPay });
-      }
-      this.book.put(settle(session, 0, heldFor(agent)));
-      this.timing.startGrace(session.machineId);
-    }
-  }
-
-  /** The machine's seat; a free one shows the lobby's reservation when given. */
-  seatOn(machineId: number, reservation: Reservation | null = null): Seat<SlotSession> {
-    return this.book.seatOn(machineId, reservation);
-  }
-
-  /** playing / waiting / available, or not available when the machine is off or down. */
-  statusOf(machineId: number, enabled: boolean): MachineStatus {
-    const agent = this.floor.agent(machineId);
-    const up = enabled && agent?.status === 'ready';
-    return lobbyStatus(this.seatOn(machineId), { up, cabinetDown: false, cameraOff: false });
+  /** After a restart: every open session comes back here (see adopt). */
+  resume(): Promise<void> {
+    return this.adopt();
   }
 
   /**
-   * What the reconnect dialog says about a machine holding a session (§4), from what the server
-   * knows: the agent (offline, error), the cabinet (hand pay pending = trying cashout, fault =
-   * error, a game still finishing = bonus) and the connections (playing = someone is on it).
+   * Takes on the seats of the open sessions on these machines (all when omitted), credits and
+   * all: after a restart, or when the instance that held them is gone (#19). Their players have
+   * no socket here: each grace period counts on from the end written down (one over already ends
+   * at once), or is a whole one when none was running. A seat already here is left as it is.
    */
-  reconnectStatusOf(machineId: number): ReconnectStatus {
-    const connections = this.book.get(machineId)?.connections ?? 0;
-    return reconnectStatus(this.floor.agent(machineId), connections);
+  async adopt(machineIds?: number[]): Promise<void> {
+    await this.machineNames.load(this.db);
+    const open = machineIds
+      ? await sessionsRepository.openOn(this.db, machineIds)
+      : await sessionsRepository.allOpen(this.db);
+    const results = await Promise.allSettled(
+      open.map((session) => this.queue.run(session.machineId, () => this.adoptSeat(session))),
+    );
+    const failed = results.filter((r) => r.status === 'rejected');
+    for (const { reason: err } of failed) this.log.error({ err }, 'seat not adopted');
+    if (failed[0]) throw failed[0].reason;
   }
 
-  /** The player's open sessions (one per machine at most), for the reconnect dialog. */
-  openSessionsOf(playerId: number): Array<{ session: SlotSession; credits: number }> {
-    const out: Array<{ session: SlotSession; credits: number }> = [];
-    for (const seat of this.book.all()) {
-      if (seat.session.playerId !== playerId) continue;
-      const credits = this.floor.agent(seat.session.machineId)?.state().credits ?? 0;
-      out.push({ session: seat.session, credits });
-    }
-    return out;
+  private async adoptSeat(session: SlotSession): Promise<void> {
+    const { machineId } = session;
+    const agent = this.floor.agent(machineId);
+    if (!agent || this.book.get(machineId)) return;
+    // A cabinet this instance ran before may still be finishing a game: the row is after it.
+    await this.gameOver(agent);
+    restoreOnMachine(agent, session);
+    this.book.put(settle(session, 0, heldFor(agent)));
+    // No socket here, so no idle period (the end written by the last owner is cleared).
+    this.timing.clearIdle(machineId);
+    this.timing.startGrace(machineId, graceLeft(session, this.clock.now()));
+    this.emit('status', machineId);
+  }
+
+  /**
+   * The machine's seat is no longer this instance's to run (another owns the machine now, #19):
+   * it is forgotten here, its clocks stopped with their ends left on the row, without closing
+   * the session or moving any money; the new owner adopts it.
+   */
+  disown(machineId: number): void {
+    const seat = this.book.get(machineId);
+    if (seat) this.forgetSeat(seat.session);
+    this.emit('status', machineId);
+  }
+
+  /** The seat leaves this instance: its clocks stop here (freed first: their ends stay written). */
+  private forgetSeat(session: SlotSession): void {
+    this.book.free(session.machineId);
+    this.timing.clear(session.machineId);
+    this.recorder.forget(session.id);
+    this.clocks.forget(session.id);
   }
 
   /** Opens the player's session on the machine, or resumes the one they already have. */
@@ -240,14 +237,6 @@ export class SessionService extends EventEmitter<SessionEvents> {
   activity(sessionId: number): void {
     const seat = this.book.seatOf(sessionId);
     if (seat) this.armIdle(seat.session.machineId);
-  }
-
-  /**
-   * The seat's ownership rule (seat.ts `holds`): true while `playerId` holds the open session
-   * `sessionId`. A socket may act on a machine only while this holds, checked at each input.
-   */
-  holds(sessionId: number, playerId: number): boolean {
-    return this.book.holds(sessionId, playerId);
   }
 
   /** Wallet → machine (Cash In). A retried requestId lands once. Answers the wallet after it. */
@@ -325,12 +314,9 @@ export class SessionService extends EventEmitter<SessionEvents> {
 
   /** The session closed (here, or by another instance): its machine's seat is free. */
   private seatEnded(session: SlotSession, reason: string): void {
-    const { machineId } = session;
-    this.book.free(machineId);
-    this.timing.clear(machineId);
-    this.recorder.forget(session.id);
+    this.forgetSeat(session);
     this.emit('closed', session, reason);
-    this.emit('status', machineId);
+    this.emit('status', session.machineId);
   }
 
   /** Runs a money move; a session another instance closed meanwhile ends here too (50100). */
@@ -388,17 +374,10 @@ export class SessionService extends EventEmitter<SessionEvents> {
     this.emit('status', machineId);
   }
 
-  sessionOf(sessionId: number): SlotSession | null {
-    return this.book.seatOf(sessionId)?.session ?? null;
-  }
-
-  /** The open session on a machine, if any. */
-  sessionOnMachine(machineId: number): SlotSession | null {
-    return this.book.get(machineId)?.session ?? null;
-  }
-
-  stop(): void {
+  /** Shutdown: the clocks stop; resolves once their ends are written (the next start reads them). */
+  stop(): Promise<void> {
     this.timing.stop();
+    return this.clocks.settled();
   }
 
   /** Waits (up to 10 s on the clock) for the game in play on the machine to end. */
@@ -408,7 +387,7 @@ export class SessionService extends EventEmitter<SessionEvents> {
 
   /** (Re)starts the idle timer of a connected player; any running countdown is called off. */
   private armIdle(machineId: number): void {
-    this.timing.clearIdle(machineId);
     if ((this.book.get(machineId)?.connections ?? 0) > 0) this.timing.armIdle(machineId);
+    else this.timing.clearIdle(machineId);
   }
 }
