@@ -17,6 +17,7 @@ import accounts from './plugins/app/accounts';
 import agents from './plugins/app/agents';
 import audit from './plugins/app/audit';
 import backOffice from './plugins/app/back-office';
+import cluster from './plugins/app/cluster';
 import consoleSettings from './plugins/app/console-settings';
 import floor from './plugins/app/floor';
 import lifecycle from './plugins/app/lifecycle';
@@ -128,6 +129,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     await app.register(floor);
     await app.register(media);
     await app.register(agents);
+    // Before the seats and the lobby: with several instances they ask it which machines are here.
+    await app.register(cluster);
     await app.register(seats, opts.clock ? { clock: opts.clock } : {});
     await app.register(playGuard);
     await app.register(lobby);

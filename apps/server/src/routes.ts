@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachAgentGateway } from './modules/agents/gateway';
 import { RemoteCabinet } from './modules/agents/remote-cabinet';
 import { authRoutes } from './modules/auth/routes';
+import { agentLeases } from './modules/cluster/agent-leases';
 import { docsRoutes } from './modules/docs/routes';
 import { peerConnectionCount } from './modules/gateway/machine-connection';
 import { attachMachineGateway } from './modules/gateway/machine-gateway';
@@ -55,6 +56,7 @@ const socketNamespaces: FastifyPluginAsyncZod = async (app) => {
         const cabinet = app.floor.agent(machineId);
         return cabinet instanceof RemoteCabinet ? cabinet : undefined;
       },
+      ...(app.ownership ? { leases: agentLeases(app, app.ownership) } : {}),
       video: () => ({
         iceServers: app.config.ICE_SERVERS,
         allowedAddresses: app.config.ICE_ALLOWED_ADDRESSES,

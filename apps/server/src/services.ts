@@ -41,4 +41,5 @@ export type Services = Pick<
   | 'dailyReport'
   | 'seatsReport'
   | 'lifecycle'
+  | 'ownership'
 >;

@@ -59,7 +59,26 @@ export interface AgentGatewayDeps {
   cabinet: (machineId: number) => RemoteCabinet | undefined;
   /** how agents send their cabinets' video (told at every hello) */
   video: () => AgentVideoConfig;
+  /**
+   * Several instances (issue #19): the machines' leases, taken at the hello before any cabinet
+   * comes on line here, and let go when the agent leaves. None: this instance owns them all.
+   */
+  leases?: AgentLeases;
 }
+
+export interface AgentLeases {
+  /** takes what it can of the machines within `limitMs`; answers the ones taken */
+  claim(machineIds: number[], limitMs: number): Promise<number[]>;
+  /** the cabinets are on line here with their leases: their seats come back here */
+  adopted(machineIds: number[]): Promise<void>;
+  agentGone(machineIds: number[]): void;
+}
+
+/**
+ * How long a hello waits for the leases of a dead owner to run out; under the agent's 10 s wait
+ * for the answer. Machines still held elsewhere then make the agent try again.
+ */
+const CLAIM_LIMIT_MS = 8000;
 
 /**
  * On every hello: the cabinet's meters against the ledger (Σ Cash In − Σ Cash Out − Σ Hand Pay =
@@ -167,11 +186,22 @@ interface Connection {
  * A hello: the agent's cabinets that are its own come on line with what they say they are, their
  * meters are reconciled with the ledger, and the answer says how to send their video.
  */
-function greet(c: Connection, hello: AgentHello) {
+async function greet(c: Connection, hello: AgentHello) {
   const { deps, log, agent } = c;
   const answer = deps.agents.hello(agent, hello, c.assigned);
   if (answer.refused.length > 0) {
     log.warn({ agentId: agent.id, refused: answer.refused }, 'agent named cabinets not its own');
+  }
+  if (deps.leases) {
+    const taken = await deps.leases.claim(answer.accepted, CLAIM_LIMIT_MS);
+    if (taken.length < answer.accepted.length) {
+      log.warn(
+        { agentId: agent.id, held: answer.accepted.filter((id) => !taken.includes(id)) },
+        'machines still owned by another instance',
+      );
+      deps.leases.agentGone(taken);
+      return null;
+    }
   }
   for (const said of hello.cabinets) {
     const cabinet = answer.accepted.includes(said.machineId) && deps.cabinet(said.machineId);
@@ -182,11 +212,35 @@ function greet(c: Connection, hello: AgentHello) {
       log.error({ err, machineId: said.machineId }, 'reconciliation failed'),
     );
   }
+  await deps.leases?.adopted(answer.accepted);
   const screens = answer.accepted.flatMap((machineId) => {
     const screen = deps.cabinet(machineId)?.screen;
     return screen ? [{ machineId, ...screen }] : [];
   });
   return { code: ErrorCode.success, ...answer, video: deps.video(), screens };
+}
+
+/** Answers a hello; false when it was not taken (the agent is told or sent to ask again). */
+async function answerHello(
+  socket: Socket,
+  c: Connection,
+  hello: AgentHello,
+  ack: (a: unknown) => void,
+): Promise<boolean> {
+  try {
+    const answer = await greet(c, hello);
+    // Not all its machines could be taken: the agent comes back and asks again.
+    if (!answer) {
+      socket.disconnect(true);
+      return false;
+    }
+    ack(answer);
+    return true;
+  } catch (err) {
+    c.log.error({ err, agentId: c.agent.id }, 'agent hello failed');
+    ack(refusal(ErrorCode.internal, 'hello failed'));
+    return false;
+  }
 }
 
 function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogger): void {
@@ -222,9 +276,11 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
       const parsed = agentClientEvents[event].safeParse(payload);
       if (!parsed.success) return refuse(event, ErrorCode.invalidRequest, 'malformed', ack);
       if (event === 'hello') {
-        greeted = true;
         const hello = agentClientEvents.hello.parse(payload);
-        return ack(greet({ deps, log, agent, assigned, link, attached }, hello));
+        const c = { deps, log, agent, assigned, link, attached };
+        return void answerHello(socket, c, hello, ack).then((ok) => {
+          greeted ||= ok;
+        });
       }
       if (!greeted) return refuse(event, ErrorCode.invalidRequest, 'hello first', ack);
       if (event === 'video-signal') {
@@ -255,6 +311,7 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
   }
   socket.on('disconnect', (reason) => {
     for (const cabinet of attached) cabinet.detach(link);
+    deps.leases?.agentGone(attached.map((c) => c.machineId));
     deps.agents.disconnected(agent);
     log.info({ agentId, reason }, 'agent disconnected');
   });

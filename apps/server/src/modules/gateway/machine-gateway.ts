@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { Services } from '../../services';
+import { routeToOwner } from '../cluster/machine-relay';
 import { MachineConnection } from './machine-connection';
 import { dropSocketsOnRevocation } from './revocation';
 import { SeatBindings } from './seat-bindings';
@@ -33,7 +34,11 @@ export type MachineGatewayDeps = Pick<
   | 'lifecycle'
   | 'lobby'
   | 'reservations'
+  | 'ownership'
 >;
+
+/** How long a join waits for a machine between owners (a dead owner's lease running out). */
+const RELAY_OWNER_WAIT_MS = 10_000;
 
 export function attachMachineGateway(
   io: Server,
@@ -51,7 +56,16 @@ export function attachMachineGateway(
   const seatChanged = (machineId: number) => void spectators.seatChanged(machineId).catch(() => {});
   services.sessions.on('status', seatChanged);
   services.reservations.on('changed', seatChanged);
+  const { ownership } = services;
   nsp.on('connection', (socket) => {
+    // Several instances: a machine owned elsewhere is played through this socket, relayed there.
+    if (ownership) {
+      routeToOwner(socket, {
+        ownerOf: (machineId) => ownership.ownerOf(machineId),
+        waitForOwnerMs: RELAY_OWNER_WAIT_MS,
+        log,
+      });
+    }
     new MachineConnection(socket, services, log, bindings, spectators);
   });
 

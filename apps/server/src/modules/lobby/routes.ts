@@ -15,6 +15,7 @@ import {
 } from '@reelcast/protocol/lobby';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
+import { machineInBody } from '../cluster/forward';
 
 /** Answers of the actions on one machine: refused ones say why in ErrorMessage. */
 const actionErrors = {
@@ -57,6 +58,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/kick',
     {
       onRequest,
+      // With several instances, the machine's owner answers (cluster/forward.ts).
+      config: { machineOf: machineInBody },
       schema: { body: machineIdBody, response: { 200: kickAnswer, ...actionErrors } },
     },
     async (request) => lobby.kick(request.claims, request.body.machineId, request.ip),
@@ -66,6 +69,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/cancel',
     {
       onRequest,
+      // With several instances, the machine's owner answers (cluster/forward.ts).
+      config: { machineOf: machineInBody },
       schema: { body: machineIdBody, response: { 200: cancelAnswer, ...actionErrors } },
     },
     async (request) => lobby.cancel(request.claims.id, request.body.machineId),
@@ -75,6 +80,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/reserve',
     {
       onRequest,
+      // With several instances, the machine's owner answers (cluster/forward.ts).
+      config: { machineOf: machineInBody },
       schema: { body: machineIdBody, response: { 200: reserveAnswer, ...actionErrors } },
     },
     async (request) => lobby.reserve(request.claims.id, request.body.machineId),

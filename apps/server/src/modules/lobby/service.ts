@@ -62,6 +62,18 @@ export function lobbyJoinCheck(
   };
 }
 
+/**
+ * Several instances (issue #19): a machine's seat is known only to the instance that owns it; the
+ * others show the status it published, with the reservations, which every instance reads alike.
+ */
+export interface LobbyCluster {
+  owns(machineId: number): boolean;
+  statuses(): Promise<Map<number, MachineStatus>>;
+  publish(machineId: number, status: MachineStatus): Promise<void>;
+}
+
+type Published = Map<number, MachineStatus> | null;
+
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
@@ -81,6 +93,7 @@ export class LobbyService {
     private readonly webcam: () => boolean = () => true,
     /** the wait list's say: a machine with a queue is held only for its first in line */
     private readonly waitListCheck: (playerId: number, machineId: number) => void = () => {},
+    private readonly cluster: LobbyCluster | null = null,
   ) {
     this.pushes = new StatusPushes(notice);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
@@ -108,23 +121,37 @@ export class LobbyService {
   }
 
   async machines(playerId: number): Promise<Machine[]> {
-    const [rows, held] = await Promise.all([
+    const [rows, held, published] = await Promise.all([
       lobbyRepository.machines(this.db),
       this.reservations.active(),
+      this.published(),
     ]);
-    return rows.map((m) => this.toMachine(m, held.get(m.id) ?? null, playerId));
+    return rows.map((m) => this.toMachine(m, held.get(m.id) ?? null, playerId, published));
   }
 
   async machine(id: number, playerId: number): Promise<Machine> {
     const row = await lobbyRepository.machine(this.db, id);
     if (!row) throw notFound('machine');
-    return this.toMachine(row, await this.reservations.forMachine(id), playerId);
+    const [held, published] = await Promise.all([
+      this.reservations.forMachine(id),
+      this.published(),
+    ]);
+    return this.toMachine(row, held, playerId, published);
   }
 
   async statusOf(machineId: number): Promise<MachineStatus> {
     const row = await lobbyRepository.machine(this.db, machineId);
     if (!row) return 'not_available';
-    return this.derive(row, await this.reservations.forMachine(machineId));
+    const [held, published] = await Promise.all([
+      this.reservations.forMachine(machineId),
+      this.published(),
+    ]);
+    return this.derive(row, held, published);
+  }
+
+  /** The statuses other instances' machines were published with; null: one instance. */
+  private published(): Promise<Published> {
+    return this.cluster ? this.cluster.statuses() : Promise.resolve(null);
   }
 
   async reserve(playerId: number, machineId: number): Promise<ReserveAnswer> {
@@ -135,7 +162,7 @@ export class LobbyService {
     // Not past a queue: a reservation at the moment a queued machine frees would hold it from
     // its first in line (40921, as the seats' join answers). Renewing one's own is no jump.
     if (held?.playerId !== playerId) this.waitListCheck(playerId, machineId);
-    const status = this.derive(row, null);
+    const status = this.derive(row, null, await this.published());
     if (status !== 'available') throw new AppError(ErrorCode.notReservable, 409, { status });
     const reservation = await this.reservations.hold(playerId, machineId);
     return { ...ok, machineId, expiresAt: reservation.expiresAt.toISOString() };
@@ -183,7 +210,18 @@ export class LobbyService {
   }
 
   /** The machine's seat (with its reservation) as the lobby shows it: sessions/seat.ts. */
-  private derive(m: MachineRow, reservation: ReservationRow | null): MachineStatus {
+  private derive(
+    m: MachineRow,
+    reservation: ReservationRow | null,
+    published: Published,
+  ): MachineStatus {
+    if (published && !this.cluster?.owns(m.id)) {
+      // Owned elsewhere: its owner's word, with the reservations as every instance reads them.
+      const status = m.enabled ? (published.get(m.id) ?? 'not_available') : 'not_available';
+      if (status === 'available' && reservation) return 'reserved';
+      if (status === 'reserved' && !reservation) return 'available';
+      return status;
+    }
     const agent = this.floor.agent(m.id);
     const held = reservation
       ? { playerId: reservation.playerId, expiresAt: reservation.expiresAt.getTime() }
@@ -195,11 +233,16 @@ export class LobbyService {
     });
   }
 
-  private toMachine(m: MachineRow, reservation: ReservationRow | null, playerId: number): Machine {
+  private toMachine(
+    m: MachineRow,
+    reservation: ReservationRow | null,
+    playerId: number,
+    published: Published,
+  ): Machine {
     return {
       id: m.id,
       name: m.name,
-      status: this.derive(m, reservation),
+      status: this.derive(m, reservation, published),
       image: m.image,
       brand:
         m.brandId !== null && m.brandName !== null ? { id: m.brandId, name: m.brandName } : null,
@@ -231,6 +274,7 @@ export class LobbyService {
         await this.reservations.consume(machineId);
       }
       const status = await this.statusOf(machineId);
+      if (this.cluster?.owns(machineId)) await this.cluster.publish(machineId, status);
       if (this.lastPushed.get(machineId) === status) return;
       this.lastPushed.set(machineId, status);
       this.pushes.add({ id: machineId, status });

@@ -6,6 +6,7 @@
 import { handPayPendingAnswer } from '@reelcast/protocol/console-floor';
 import { handPayResetAnswer, handPayResetBody } from '@reelcast/protocol/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { machineInBody } from '../cluster/forward';
 import { staffResponsesWithConflict, succeeded } from './answers';
 import { audited, consoleRoute } from './console-route';
 
@@ -16,6 +17,7 @@ export const handPayResetRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       ...guard,
+      config: { machineOf: machineInBody },
       schema: {
         body: handPayResetBody,
         response: {

@@ -3,6 +3,7 @@
 // and credits stay.
 import { machineFaultAnswer, machineFaultBody } from '@reelcast/protocol/floor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { machineInBody } from '../cluster/forward';
 import { staffResponses, succeeded } from './answers';
 import { audited, consoleRoute } from './console-route';
 
@@ -14,6 +15,7 @@ export const machineFaultRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       ...guard,
+      config: { machineOf: machineInBody },
       schema: {
         body: machineFaultBody,
         response: staffResponses(machineFaultAnswer),

@@ -3,6 +3,7 @@
 // wallet through the ledger and the slot session closes; a machine with nobody on it answers 40400.
 import { quitSessionAnswer, quitSessionBody } from '@reelcast/protocol/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { machineInBody } from '../cluster/forward';
 import { staffResponsesWithConflict } from './answers';
 import { audited, consoleRoute } from './console-route';
 
@@ -13,6 +14,7 @@ export const quitSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       ...guard,
+      config: { machineOf: machineInBody },
       schema: {
         body: quitSessionBody,
         response: staffResponsesWithConflict(quitSessionAnswer),

@@ -30,6 +30,7 @@ export default fp(
         machineKicker(io),
         () => settings.current().WEBCAM,
         (playerId, machineId) => waitListGate.check(playerId, machineId),
+        app.ownership,
       ),
     );
   },

@@ -43,11 +43,15 @@ export default fp<{ clock?: Timers | Clock }>(
     app.decorate('reservations', reservations);
     app.decorate('sessions', sessions);
     app.decorate('waitListGate', waitListGate);
-    await sessions.resume();
+    // Several instances: a seat comes back on the instance its agent says hello to (cluster.ts).
+    if (!app.ownership) await sessions.resume();
     app.addHook('onClose', async () => {
-      sessions.stop();
+      await sessions.stop();
       reservations.stop();
     });
   },
-  { name: 'seats', dependencies: ['config', 'database', 'floor', 'wallet', 'protection'] },
+  {
+    name: 'seats',
+    dependencies: ['config', 'database', 'floor', 'wallet', 'protection', 'cluster'],
+  },
 );
