@@ -203,6 +203,15 @@ describe('an instance lost without losing a session', () => {
       where machine_id = ${MACHINE} and status = 'open'`;
     const sessionId = Number(open!.id);
 
+    // The reconnect dialog's list, asked of the instance that does not hold the seat.
+    const listed = () =>
+      fetch(`${instances[other]!.base}/player/slot-sessions/open`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then((r) => r.json());
+    await expect
+      .poll(listed, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ id: sessionId, machineId: MACHINE, credits })]);
+
     // The owner dies: the player's connection drops (Connection Lost).
     const dropped = new Promise((resolve) => s.once('disconnect', resolve));
     instances[first]!.child.kill('SIGKILL');

@@ -1,7 +1,10 @@
 // Reading the player's slot sessions and their games (GLI-19 §4.14.1 game recall).
+
+import type { MachineStatus } from '@reelcast/protocol/http';
 import type {
   GameRecallAnswer,
   OpenSlotSession,
+  ReconnectStatus,
   SlotSessionSummary,
   SlotSessionsAnswer,
 } from '@reelcast/protocol/sessions';
@@ -29,10 +32,27 @@ function summary(row: SessionRow): SlotSessionSummary {
   };
 }
 
+/**
+ * Several instances (issue #19): the seats of machines owned elsewhere are not in this instance's
+ * memory; their open sessions are read from the database, with the status their owner published.
+ */
+export interface SeatsElsewhere {
+  owns(machineId: number): boolean;
+  statuses(): Promise<Map<number, MachineStatus>>;
+}
+
+/** The reconnect dialog's word for a machine owned elsewhere, from its published lobby status. */
+function reconnectStatusOf(status: MachineStatus | undefined): ReconnectStatus {
+  if (status === undefined) return 'offline';
+  if (status === 'playing' || status === 'waiting') return status;
+  return status === 'not_available' ? 'error' : 'unknown';
+}
+
 export class SlotSessionHistory {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly elsewhere: SeatsElsewhere | null = null,
   ) {}
 
   async list(playerId: number, page: number, pageSize: number): Promise<SlotSessionsAnswer> {
@@ -93,6 +113,26 @@ export class SlotSessionHistory {
         openedAt: session.openedAt.toISOString(),
       });
     }
-    return out;
+    return this.elsewhere ? [...out, ...(await this.openElsewhere(playerId, out))] : out;
+  }
+
+  /** The player's open sessions on machines another instance owns, as their rows have them. */
+  private async openElsewhere(playerId: number, here: OpenSlotSession[]) {
+    const elsewhere = this.elsewhere!;
+    const rows = (await sessionsRepository.openOfPlayer(this.db, playerId)).filter(
+      (row) => !here.some((s) => s.id === row.id) && !elsewhere.owns(row.machineId),
+    );
+    if (rows.length === 0) return [];
+    const published = await elsewhere.statuses();
+    return rows.map(
+      (row): OpenSlotSession => ({
+        id: row.id,
+        machineId: row.machineId,
+        machineName: this.sessions.machineNames.of(row.machineId),
+        machineStatus: reconnectStatusOf(published.get(row.machineId)),
+        credits: row.credits,
+        openedAt: row.openedAt.toISOString(),
+      }),
+    );
   }
 }

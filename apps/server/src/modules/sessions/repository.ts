@@ -29,6 +29,13 @@ export const sessionsRepository = {
     return new Map(rows.map((r) => [r.id, r.name]));
   },
 
+  async openOfPlayer(tx: Runner, playerId: number): Promise<SlotSession[]> {
+    return tx
+      .select()
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, playerId), eq(slotSessions.status, 'open')));
+  },
+
   async allOpen(tx: Runner): Promise<SlotSession[]> {
     return tx.select().from(slotSessions).where(eq(slotSessions.status, 'open'));
   },

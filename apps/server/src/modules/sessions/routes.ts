@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // On the request, before the body is parsed or checked: a stranger gets 401, never 400.
   const onRequest = authenticate(app.tokens);
-  const history = new SlotSessionHistory(db, sessions);
+  const history = new SlotSessionHistory(db, sessions, app.ownership);
 
   app.get(
     '/player/slot-sessions',
