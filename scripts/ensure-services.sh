@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and starts what the tests need on a Debian machine: Chromium, PostgreSQL, the media
-# server and TURN (Janus and coturn, started by the tests themselves with their own settings).
+# server and TURN (Janus and coturn, started by the tests themselves with their own settings), and
+# HAProxy (in front of the instances of `npm run start:cluster`, which runs it itself).
 # Idempotent: does nothing that is already done. Needs root for apt and for starting services.
 set -euo pipefail
 
@@ -10,15 +11,17 @@ command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v ip >/dev/null 2>&1 || need_apt+=(iproute2)
 command -v janus >/dev/null 2>&1 || need_apt+=(janus)
 command -v turnserver >/dev/null 2>&1 || need_apt+=(coturn)
+command -v haproxy >/dev/null 2>&1 || need_apt+=(haproxy)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian's packages…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
   # The packages' own services (their default configurations, on every interface) are not ours:
-  # the tests run Janus (scripts/janus.sh) and coturn (scripts/test-sfu.sh) themselves.
+  # the tests run Janus (scripts/janus.sh) and coturn (scripts/test-sfu.sh) themselves, and
+  # start:cluster runs HAProxy with scripts/haproxy-cluster.cfg.
   if command -v systemctl >/dev/null 2>&1; then
-    for unit in janus coturn; do
+    for unit in janus coturn haproxy; do
       [[ " ${need_apt[*]} " == *" $unit "* ]] && { systemctl disable --now "$unit" >/dev/null 2>&1 || true; }
     done
   fi
@@ -44,4 +47,4 @@ if ! pg_ok test; then
 fi
 pg_ok test || { echo "PostgreSQL is not reachable on 127.0.0.1:5432 (database test)"; exit 1; }
 
-echo "Services ready: chromium, PostgreSQL, janus, coturn."
+echo "Services ready: chromium, PostgreSQL, janus, coturn, haproxy."
