@@ -1,5 +1,6 @@
 // The server under test as a child process (main.ts, as an operator runs it), so its CPU and
-// memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM.
+// memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM. One of
+// several instances (issue #19) gets CLUSTER=1, its name, and its own address for the others.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +16,8 @@ export interface LoopDelay {
 export interface ServerChild {
   pid: number;
   port: number;
+  /** its INSTANCE_ID when it is one of a cluster's instances */
+  instanceId: string | null;
   /** event-loop delay lines the probe wrote since the start */
   loop: LoopDelay[];
   /** the child's stderr lines other than the probe's (warnings, errors) */
@@ -53,9 +56,17 @@ async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
 
 export async function startServerChild(
   env: Record<string, string>,
-  opts: { cpuProfDir?: string } = {},
+  opts: { cpuProfDir?: string; instanceId?: string } = {},
 ): Promise<ServerChild> {
   const port = await freePort();
+  // The address the other instances relay /machine sockets and forward seat requests to.
+  const cluster = opts.instanceId
+    ? {
+        CLUSTER: '1',
+        INSTANCE_ID: opts.instanceId,
+        INSTANCE_URL: `http://127.0.0.1:${port}`,
+      }
+    : {};
   const probe = path.resolve(import.meta.dirname, 'loop-probe.mjs');
   const args = ['--import', 'tsx', '--import', probe];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
@@ -70,6 +81,7 @@ export async function startServerChild(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      ...cluster,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -96,6 +108,7 @@ export async function startServerChild(
   return {
     pid: child.pid!,
     port,
+    instanceId: opts.instanceId ?? null,
     loop,
     stderr,
     ended: () => ending,
