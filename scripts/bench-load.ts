@@ -10,8 +10,21 @@
 // Loopback only. Options: --seated (default 2 % of players, at least 10, at most 200),
 // --workers (2), --browse-every (s, 20), --spin-every (s, 4), --spins (per seat, 40),
 // --connect-rate (/s, 1000), --profile <dir> (the server's --cpu-prof).
+//
+// --instances 1,2 (default 1; issue #19): one whole run per count in turn, each on a fresh
+// database. With more than one, the servers are a cluster (CLUSTER=1, INSTANCE_ID, INSTANCE_URL),
+// started one after another: the first migrates and takes every simulated machine's lease, so the
+// seats all live on it. Each worker deals its players to the instances round-robin, a player's
+// sockets and requests all on its one instance: about half of the seated players' /machine
+// sockets land on an instance that does not own their machine and are relayed to the owner (the
+// cost measured), and lobby pushes cross instances through PostgreSQL's NOTIFY. No proxy: every
+// player connects straight to its instance's port. HAProxy fronts the cluster in start:cluster,
+// but here it would be measured too. Server CPU and memory are summed over the instances, and
+// each instance's follows. Over several counts: a table comparing the runs, then a `load:` line
+// each, ` (N instances)` appended when N > 1; exits non-zero when any run had an error or drift.
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { loadLine, printComparison, type RunResult } from './load/compare';
 import { type Outcome, printFinal, printProgress, type RunFigures } from './load/print';
 import { boxCpuSeconds, CpuMeter, processCpuSeconds, processRssMiB } from './load/proc';
 import { type ServerChild, startServerChild } from './load/server-child';
@@ -37,6 +50,7 @@ const { values } = parseArgs({
     spins: { type: 'string', default: '40' },
     'connect-rate': { type: 'string', default: '1000' },
     profile: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const playerCount = Number(values.players);
@@ -47,51 +61,92 @@ const seatedCount = Number(
 const machineCount = Math.max(14, seatedCount);
 const JWT_SECRET = 'load-bench-secret-that-is-long-enough-for-hs256';
 
-const pg = await createBenchDatabase();
-let outcome: Outcome = { httpP99: '-', socketP99: '-', errors: 1 };
-let server: ServerChild | null = null;
-try {
-  server = await startServerChild(
-    {
-      DATABASE_URL: pg.url,
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      FLOOR_FILE: writeBenchFloor(machineCount),
-      FAULT_RATE_PER_HOUR: '0',
-      // A hand pay would hold a machine for an attendant the bench does not have.
-      HAND_PAY_LIMIT: '1000000000',
-      // The bench never answers the video offer (it measures the control plane: 200 real streams
-      // would be 25 times what bench:video shows two cores encode). A machine renders from the
-      // offer until the start deadline gives up on it; 1 s keeps that waste out of the figures.
-      VIDEO_START_TIMEOUT_MS: '1000',
-    },
-    values.profile ? { cpuProfDir: values.profile } : {},
+const instanceCounts = values.instances.split(',').map(Number);
+if (instanceCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(
+    `bench:load: --instances takes counts of 1 or more, e.g. 1,2 (got ${values.instances})`,
   );
-  const database = await openBenchDatabase(pg.url);
-  const t0 = performance.now();
-  const players = await createPlayers(database, JWT_SECRET, playerCount, seatedCount);
-  await database.close();
-  console.log(
-    `setup: ${playerCount} players (${seatedCount} seated on ${machineCount} machines) in ${((performance.now() - t0) / 1000).toFixed(1)} s; server pid ${server.pid}, port ${server.port}`,
-  );
-  outcome = await runLoad(server, players);
-} catch (e) {
-  console.error('bench:load failed:', e);
-} finally {
-  const code = await server?.stop();
-  if (code) console.log(`server exited with ${code}`);
-  for (const line of server?.stderr.slice(0, 20) ?? []) console.log(`server: ${line}`);
+  process.exit(2);
 }
-const drift = await checkMoney();
-await pg.drop();
-console.log(
-  `load: ${playerCount} players, ${seconds} s, p99 ${outcome.httpP99} ms http, ${outcome.socketP99} ms socket, ${outcome.errors} errors, ${drift} cents drift`,
-);
-process.exit(outcome.errors > 0 || drift !== 0 ? 1 : 0);
 
-async function runLoad(server: ServerChild, players: BenchPlayer[]): Promise<Outcome> {
+const results: RunResult[] = [];
+for (const instances of instanceCounts) {
+  if (instanceCounts.length > 1) {
+    console.log(`\n=== ${instances} instance${instances > 1 ? 's' : ''}`);
+  }
+  results.push(await runWith(instances));
+}
+if (results.length > 1) printComparison(results);
+for (const r of results) console.log(loadLine(r));
+process.exit(results.some((r) => r.outcome.errors > 0 || r.drift !== 0) ? 1 : 0);
+
+/** One whole run on a fresh database with `instances` servers; its figures and money drift. */
+async function runWith(instances: number): Promise<RunResult> {
+  const pg = await createBenchDatabase();
+  let outcome: Outcome = { httpP99: '-', socketP99: '-', errors: 1 };
+  const servers: ServerChild[] = [];
+  try {
+    // One after another, each up before the next starts: the first migrates the fresh database
+    // and takes every simulated machine's lease, the others find both done.
+    for (let i = 1; i <= instances; i++) {
+      const cluster = instances > 1 ? { instanceId: `load-${i}` } : {};
+      const profile = values.profile ? { cpuProfDir: values.profile } : {};
+      servers.push(await startServerChild(serverEnv(pg.url), { ...profile, ...cluster }));
+    }
+    const database = await openBenchDatabase(pg.url);
+    const t0 = performance.now();
+    const players = await createPlayers(database, JWT_SECRET, playerCount, seatedCount);
+    await database.close();
+    const where =
+      servers.length === 1
+        ? `server pid ${servers[0]!.pid}, port ${servers[0]!.port}`
+        : `servers ${servers.map((s) => `${s.instanceId} pid ${s.pid} port ${s.port}`).join(', ')}`;
+    console.log(
+      `setup: ${playerCount} players (${seatedCount} seated on ${machineCount} machines) in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${where}`,
+    );
+    outcome = await runLoad(servers, players);
+  } catch (e) {
+    console.error('bench:load failed:', e);
+  } finally {
+    await stopServers(servers);
+  }
+  const drift = await checkMoney(pg.url);
+  await pg.drop();
+  return { instances, players: playerCount, seconds, outcome, drift };
+}
+
+function serverEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    SEED_DEMO: 'false',
+    FLOOR_FILE: writeBenchFloor(machineCount),
+    FAULT_RATE_PER_HOUR: '0',
+    // A hand pay would hold a machine for an attendant the bench does not have.
+    HAND_PAY_LIMIT: '1000000000',
+    // The bench never answers the video offer (it measures the control plane: 200 real streams
+    // would be 25 times what bench:video shows two cores encode). A machine renders from the
+    // offer until the start deadline gives up on it; 1 s keeps that waste out of the figures.
+    VIDEO_START_TIMEOUT_MS: '1000',
+  };
+}
+
+/**
+ * The last started first: the first instance owns every seat, and stopping it while another
+ * still ran would hand its leases to that one during the stop.
+ */
+async function stopServers(servers: ServerChild[]): Promise<void> {
+  for (const server of [...servers].reverse()) {
+    const name = server.instanceId ? `server ${server.instanceId}` : 'server';
+    const code = await server.stop();
+    if (code) console.log(`${name} exited with ${code}`);
+    for (const line of server.stderr.slice(0, 20)) console.log(`${name}: ${line}`);
+  }
+}
+
+async function runLoad(servers: ServerChild[], players: BenchPlayer[]): Promise<Outcome> {
   const workers = new LoadWorkers(players, Number(values.workers), {
-    port: server.port,
+    ports: servers.map((s) => s.port),
     connectPerSecond: Number(values['connect-rate']),
     browseEverySeconds: Number(values['browse-every']),
     spinEverySeconds: Number(values['spin-every']),
@@ -102,14 +157,14 @@ async function runLoad(server: ServerChild, players: BenchPlayer[]): Promise<Out
   console.log(
     `ramp: ${ramp.noticeHeld} /notice sockets held in ${((performance.now() - rampStart) / 1000).toFixed(1)} s; init acks ${summary(ramp.socket)}`,
   );
-  const serverCpu = new CpuMeter(() => processCpuSeconds(server.pid));
+  const serverCpu = servers.map((s) => new CpuMeter(() => processCpuSeconds(s.pid)));
   const generatorCpu = new CpuMeter(() => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
   });
   const boxCpu = new CpuMeter(() => boxCpuSeconds().busy);
-  const figures: RunFigures = { samples: [], seconds, players: playerCount, loop: [] };
-  const loopFrom = server.loop.length;
+  const figures: RunFigures = { samples: [], seconds, players: playerCount, loops: [] };
+  const loopFrom = servers.map((s) => s.loop.length);
   workers.run();
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -119,16 +174,25 @@ async function runLoad(server: ServerChild, players: BenchPlayer[]): Promise<Out
     await new Promise((r) => setTimeout(r, Math.min(10_000, end - performance.now())));
     const report = await workers.report();
     // A server that is gone has no figures left to read: say how it ended and what it said.
-    const ended = server.ended();
-    if (ended) throw new Error(`server ${ended}; stderr: ${server.stderr.slice(-20).join('\n')}`);
+    for (const server of servers) {
+      const ended = server.ended();
+      const name = server.instanceId ? `server ${server.instanceId}` : 'server';
+      if (ended)
+        throw new Error(`${name} ${ended}; stderr: ${server.stderr.slice(-20).join('\n')}`);
+    }
     const now = performance.now();
+    const instances = servers.map((s, i) => ({
+      cores: serverCpu[i]!.sample(),
+      rssMiB: processRssMiB(s.pid),
+    }));
     const sample = {
       at: (now - started) / 1000,
       window: (now - last) / 1000,
-      serverCores: serverCpu.sample(),
+      serverCores: instances.reduce((a, x) => a + x.cores, 0),
       generatorCores: generatorCpu.sample(),
       boxCores: boxCpu.sample(),
-      serverRssMiB: processRssMiB(server.pid),
+      serverRssMiB: instances.reduce((a, x) => a + x.rssMiB, 0),
+      instances,
       report,
       previous,
     };
@@ -138,13 +202,13 @@ async function runLoad(server: ServerChild, players: BenchPlayer[]): Promise<Out
     last = now;
   }
   const final = await workers.finish();
-  figures.loop = server.loop.slice(loopFrom);
+  figures.loops = servers.map((s, i) => s.loop.slice(loopFrom[i]));
   return printFinal(final, figures);
 }
 
 /** The money invariants on the stopped server's database; the cents that drifted. */
-async function checkMoney(): Promise<number> {
-  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+async function checkMoney(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const violations = await checkInvariants(sql);
     const difference = await floorDifference(sql);

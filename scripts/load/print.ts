@@ -1,17 +1,28 @@
-// What bench:load prints: a progress line every 10 s and the summary at the end.
+// What bench:load prints: a progress line every 10 s and the summary at the end. With several
+// server instances the server's CPU and memory are their sum, and each instance's follows.
 import type { LoopDelay } from './server-child';
 import { count, errorTotal, fmt, quantile, summary, type WorkerReport } from './stats';
+
+/** One instance's share of a sample. */
+export interface InstanceSample {
+  cores: number;
+  rssMiB: number;
+}
 
 export interface Sample {
   /** seconds into the measured run */
   at: number;
   /** seconds since the previous sample */
   window: number;
+  /** summed over the instances */
   serverCores: number;
   generatorCores: number;
   /** the whole box (all processes, PostgreSQL and other engineers' work included) */
   boxCores: number;
+  /** summed over the instances */
   serverRssMiB: number;
+  /** each instance's, in start order */
+  instances: InstanceSample[];
   report: WorkerReport;
   previous: WorkerReport;
 }
@@ -20,13 +31,25 @@ export interface RunFigures {
   players: number;
   seconds: number;
   samples: Sample[];
-  loop: LoopDelay[];
+  /** each instance's event-loop delay lines during the run, in start order */
+  loops: LoopDelay[][];
 }
 
 export interface Outcome {
   httpP99: string;
   socketP99: string;
   errors: number;
+  /** the run's final figures and the server's mean CPU (summed): absent when the run failed */
+  final?: WorkerReport;
+  serverCores?: number;
+  serverRssMiB?: number;
+}
+
+/** ` (a 0.12 cores 220 MiB, b …)` with more than one instance; nothing with one. */
+function perInstance(xs: InstanceSample[]): string {
+  if (xs.length < 2) return '';
+  const each = xs.map((x, i) => `#${i + 1} ${x.cores.toFixed(2)} cores ${x.rssMiB.toFixed(0)} MiB`);
+  return ` (${each.join(', ')})`;
 }
 
 export function printProgress(s: Sample): void {
@@ -35,7 +58,7 @@ export function printProgress(s: Sample): void {
     `${s.at.toFixed(0).padStart(5)} s  held ${s.report.noticeHeld} notice + ${s.report.machineHeld} machine  ` +
       `http ${rate(s.report.httpRequests, s.previous.httpRequests)}/s  acks ${rate(s.report.socketAcks, s.previous.socketAcks)}/s  ` +
       `pushes ${rate(s.report.pushesReceived, s.previous.pushesReceived)}/s  errors ${errorTotal(s.report)}  ` +
-      `cpu server ${s.serverCores.toFixed(2)} gen ${s.generatorCores.toFixed(2)} box ${s.boxCores.toFixed(2)} cores  rss ${s.serverRssMiB.toFixed(0)} MiB`,
+      `cpu server ${s.serverCores.toFixed(2)} gen ${s.generatorCores.toFixed(2)} box ${s.boxCores.toFixed(2)} cores  rss ${s.serverRssMiB.toFixed(0)} MiB${perInstance(s.instances)}`,
   );
 }
 
@@ -62,14 +85,7 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
       .map(([k, v]) => `${k} ${(v / secs).toFixed(0)}/s`)
       .join(', ')}); status push delay (action sent → each watcher has it): ${summary(final.push)}`,
   );
-  console.log(
-    `server: cpu mean ${mean(s.map((x) => x.serverCores)).toFixed(2)} / max ${max(s.map((x) => x.serverCores)).toFixed(2)} cores, rss max ${max(s.map((x) => x.serverRssMiB)).toFixed(0)} MiB`,
-  );
-  if (f.loop.length) {
-    console.log(
-      `server event loop delay: p50 mean ${mean(f.loop.map((l) => l.p50)).toFixed(1)} ms, p99 mean ${mean(f.loop.map((l) => l.p99)).toFixed(1)} ms, max ${max(f.loop.map((l) => l.max)).toFixed(0)} ms`,
-    );
-  }
+  printServer(f);
   const gen = mean(s.map((x) => x.generatorCores));
   const box = mean(s.map((x) => x.boxCores));
   console.log(
@@ -88,5 +104,31 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
     httpP99: count(final.http) ? fmt(quantile(final.http, 0.99)) : '-',
     socketP99: count(final.socket) ? fmt(quantile(final.socket, 0.99)) : '-',
     errors,
+    final,
+    serverCores: mean(s.map((x) => x.serverCores)),
+    serverRssMiB: max(s.map((x) => x.serverRssMiB)),
   };
+}
+
+const loopDelay = (loop: LoopDelay[]) =>
+  `p50 mean ${mean(loop.map((l) => l.p50)).toFixed(1)} ms, p99 mean ${mean(loop.map((l) => l.p99)).toFixed(1)} ms, max ${max(loop.map((l) => l.max)).toFixed(0)} ms`;
+
+/** The server's CPU, memory and event loop: summed and then each instance's when several. */
+function printServer(f: RunFigures): void {
+  const s = f.samples;
+  const several = f.loops.length > 1;
+  console.log(
+    `server${several ? ` (${f.loops.length} instances, summed)` : ''}: cpu mean ${mean(s.map((x) => x.serverCores)).toFixed(2)} / max ${max(s.map((x) => x.serverCores)).toFixed(2)} cores, rss max ${max(s.map((x) => x.serverRssMiB)).toFixed(0)} MiB`,
+  );
+  if (!several) {
+    const loop = f.loops[0] ?? [];
+    if (loop.length) console.log(`server event loop delay: ${loopDelay(loop)}`);
+    return;
+  }
+  f.loops.forEach((loop, i) => {
+    const mine = s.map((x) => x.instances[i] ?? { cores: Number.NaN, rssMiB: Number.NaN });
+    console.log(
+      `  #${i + 1}: cpu mean ${mean(mine.map((x) => x.cores)).toFixed(2)} / max ${max(mine.map((x) => x.cores)).toFixed(2)} cores, rss max ${max(mine.map((x) => x.rssMiB)).toFixed(0)} MiB; event loop delay ${loop.length ? loopDelay(loop) : '-'}`,
+    );
+  });
 }

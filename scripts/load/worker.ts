@@ -4,6 +4,8 @@
 // /machine socket and play at a human pace (sit down, transfer, spins, cash out, leave, pause,
 // again); the others browse over HTTP (lobby, brands, transactions, slot sessions). The offer the
 // server sends on init is never answered: the bench measures the control plane, not video.
+// With several server instances, this worker's players are dealt to them round-robin: each
+// player's sockets and requests all go to its one instance.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,7 +14,8 @@ import type { BenchPlayer } from './setup';
 import { emptyReport, record, recordKind, type WorkerReport } from './stats';
 
 export interface WorkerConfig {
-  port: number;
+  /** the instances' ports; this worker's k-th player talks to ports[k % ports.length] */
+  ports: number[];
   players: BenchPlayer[];
   /** notice connections this worker opens a second during the ramp */
   connectPerSecond: number;
@@ -29,7 +32,10 @@ export type FromWorker =
   | { type: 'report'; report: WorkerReport; final: boolean };
 
 const cfg = workerData as WorkerConfig;
-const base = `http://127.0.0.1:${cfg.port}`;
+/** Each player's instance, dealt by its place in this worker's share. */
+const baseOf = new Map(
+  cfg.players.map((p, k) => [p.id, `http://127.0.0.1:${cfg.ports[k % cfg.ports.length]}`]),
+);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let report = emptyReport();
 let running = false;
@@ -66,12 +72,12 @@ setInterval(() => {
   for (const [k, t] of expected) if (t < old) expected.delete(k);
 }, 5000).unref();
 
-function get(path: string, token: string): Promise<void> {
+function get(path: string, p: BenchPlayer): Promise<void> {
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.get(
-      `${base}${path}`,
-      { agent, headers: { authorization: `Bearer ${token}` }, timeout: 30_000 },
+      `${baseOf.get(p.id)}${path}`,
+      { agent, headers: { authorization: `Bearer ${p.token}` }, timeout: 30_000 },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => {
@@ -108,17 +114,17 @@ const pages = [
 async function browse(p: BenchPlayer): Promise<void> {
   await sleep(gap(cfg.browseEverySeconds));
   while (!finishing) {
-    await get(pages[Math.floor(Math.random() * pages.length)]!, p.token);
+    await get(pages[Math.floor(Math.random() * pages.length)]!, p);
     await sleep(gap(cfg.browseEverySeconds));
   }
 }
 
-function connect(namespace: string, token: string): Promise<Socket> {
-  const socket = io(`${base}${namespace}`, {
+function connect(namespace: string, p: BenchPlayer): Promise<Socket> {
+  const socket = io(`${baseOf.get(p.id)}${namespace}`, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    auth: { token },
+    auth: { token: p.token },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -165,7 +171,7 @@ function pushed(event: string): void {
 async function openNotice(p: BenchPlayer): Promise<Socket | null> {
   let socket: Socket;
   try {
-    socket = await connect('/notice', p.token);
+    socket = await connect('/notice', p);
   } catch (e) {
     bump(report.errors, `notice connect: ${(e as Error).message}`);
     return null;
@@ -213,7 +219,7 @@ async function seat(socket: Socket, p: BenchPlayer, machineId: number): Promise<
 async function play(p: BenchPlayer, machineId: number): Promise<Socket | null> {
   let socket: Socket;
   try {
-    socket = await connect('/machine', p.token);
+    socket = await connect('/machine', p);
   } catch (e) {
     bump(report.errors, `machine connect: ${(e as Error).message}`);
     return null;
