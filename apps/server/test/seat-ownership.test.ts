@@ -138,4 +138,61 @@ describe('one seat per player', () => {
       for (const s of sockets) s.disconnect();
     }
   });
+
+  it('two inits and an init with a watch at once on one socket: one seat, counted once', async () => {
+    const token = await tokenFor(server, 'demo');
+    const seat = () => server.services.sessions.seatOn(7);
+    const { sessions } = server.services;
+    // A seat slow to open, as on a busy database: the second init arrives while the first waits.
+    const open = sessions.open.bind(sessions);
+    sessions.open = async (playerId, machineId) => {
+      await new Promise((r) => setTimeout(r, 100));
+      return open(playerId, machineId);
+    };
+    const a = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      const [first, second, watch] = await Promise.all([
+        a.timeout(5000).emitWithAck('init', { machineID: 7, token }),
+        a.timeout(5000).emitWithAck('init', { machineID: 7, token }),
+        a.timeout(5000).emitWithAck('watch', { machineID: 7, token }),
+      ]);
+      expect([first.code, second.code]).toEqual([20000, 20000]);
+      expect(second.session.id).toBe(first.session.id);
+      // Seated first: the socket cannot also be a spectator.
+      expect(watch.code).not.toBe(20000);
+      expect(seat()).toMatchObject({ stage: 'seated', connections: 1 });
+    } finally {
+      sessions.open = open;
+      a.disconnect();
+    }
+    // Its one socket gone, the seat is in its grace period (a count left behind would keep it
+    // seated, and the idle countdown would close it instead of the grace).
+    await expect.poll(() => seat().stage).toBe('grace');
+    await server.services.sessions.close(server.services.sessions.sessionOnMachine(7)!.id, 'test');
+  });
+
+  it('a socket gone while its init was opening the seat leaves the seat in its grace', async () => {
+    const token = await tokenFor(server, 'demo');
+    const { sessions } = server.services;
+    const left = new Promise((resolve) =>
+      server.services.io.of('/machine').once('connection', (s) => s.once('disconnect', resolve)),
+    );
+    const a = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise((resolve) => a.once('connect', resolve));
+    // The interleaving: the player's socket drops after the seat is open, before init is done.
+    const open = sessions.open.bind(sessions);
+    sessions.open = async (playerId, machineId) => {
+      const session = await open(playerId, machineId);
+      a.disconnect();
+      await left;
+      return session;
+    };
+    try {
+      a.emit('init', { machineID: 8, token });
+      await expect.poll(() => sessions.seatOn(8).stage).toBe('grace');
+    } finally {
+      sessions.open = open;
+    }
+    await sessions.close(sessions.sessionOnMachine(8)!.id, 'test');
+  });
 });

@@ -70,6 +70,12 @@ export class MachineConnection implements Viewer {
   private readonly video: VideoSender;
   /** A socket is a player's or a spectator's (spectator.ts), never both. */
   private readonly spectator: Spectator;
+  /**
+   * The socket's joins (init, watch) one after another: a second init finds the seat the first
+   * took, a watch finds the socket seated (and the other way round), instead of both going on.
+   */
+  private joins: Promise<unknown> = Promise.resolve();
+  private disposed = false;
 
   constructor(
     private readonly socket: MachineSocket,
@@ -87,7 +93,7 @@ export class MachineConnection implements Viewer {
       send: (signal) => socket.emit('signal', signal),
       failed: (cause) => this.videoFailed(cause),
     });
-    this.handle('init', (p) => this.init(p));
+    this.handle('init', (p) => this.inTurn(() => this.init(p)));
     this.handle('signal', (p) => this.signal(p));
     // While the server drains for a restart no game starts (50300): the drain waits for those
     // in play to end. Cash-out and leave stay open.
@@ -139,12 +145,21 @@ export class MachineConnection implements Viewer {
     });
     this.handle('video', () => this.restartVideo());
     this.handle('ping', () => ({}));
-    this.handle('watch', (p) => {
-      if (this.binding) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'seated' });
-      return this.spectator.watch(p);
-    });
+    this.handle('watch', (p) =>
+      this.inTurn(async () => {
+        if (this.binding) throw new AppError(ErrorCode.invalidRequest, 400, { detail: 'seated' });
+        return this.spectator.watch(p);
+      }),
+    );
     services.machineViewers.add(this);
     socket.on('disconnect', () => this.dispose());
+  }
+
+  /** Runs a join after the socket's earlier ones have finished, whatever their outcome. */
+  private inTurn<T>(join: () => Promise<T>): Promise<T> {
+    const run = this.joins.then(join, join);
+    this.joins = run.catch(() => {});
+    return run;
   }
 
   /** The machine whose video this socket has a peer connection open for (metrics' viewers). */
@@ -208,6 +223,11 @@ export class MachineConnection implements Viewer {
     await this.checkZeroBalance(claims.id, p.machineID);
     await this.services.playGuard.checkJoin(claims.id);
     const session = await this.services.sessions.open(claims.id, p.machineID);
+    // The socket went while its seat was being opened: the seat does not count it.
+    if (this.disposed) {
+      this.services.sessions.detach(session.id);
+      throw new AppError(ErrorCode.sessionTerminated, 409);
+    }
     holdToken(this.socket, claims);
     const seat: Binding = {
       sessionId: session.id,
@@ -360,6 +380,7 @@ export class MachineConnection implements Viewer {
   }
 
   private dispose(): void {
+    this.disposed = true;
     this.spectator.dispose();
     const seat = this.binding;
     this.video.stop();
