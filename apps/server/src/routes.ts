@@ -28,7 +28,8 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
   const { floor, agents } = app;
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthAnswer, 503: healthStarting } } },
+    // Asked every few seconds by every load balancer: not a line in the log each time.
+    { logLevel: 'warn', schema: { response: { 200: healthAnswer, 503: healthStarting } } },
     async (_request, reply) => {
       if (floor.size === 0) return reply.status(503).send({ status: 'starting' });
       // peers: machine video peer connections open now (a player who left must leave none).

@@ -186,6 +186,10 @@ describe('an instance lost without losing a session', () => {
     await expect.poll(owner, { timeout: 30_000 }).not.toBeNull();
     const first = (await owner())!;
     const other = first === 'a' ? 'b' : 'a';
+    // Ready on both: the instance without the agent takes its players too (by relay).
+    for (const { base } of Object.values(instances)) {
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(200);
+    }
     const { token } = await login(proxy);
     const before = await balance();
 

@@ -178,7 +178,7 @@ describe('one seat per player', () => {
       server.services.io.of('/machine').once('connection', (s) => s.once('disconnect', resolve)),
     );
     const a = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    await new Promise((resolve) => a.once('connect', resolve));
+    await new Promise<void>((resolve) => a.once('connect', () => resolve()));
     // The interleaving: the player's socket drops after the seat is open, before init is done.
     const open = sessions.open.bind(sessions);
     sessions.open = async (playerId, machineId) => {

@@ -55,6 +55,11 @@ export class Readiness {
     private readonly bundled: BundledMigration[],
     /** a SIGTERM's drain has begun (joins, transfers and games refused) */
     private readonly draining: () => boolean = () => false,
+    /**
+     * Several instances (issue #19): the machines some instance owns now (a live lease). An agent
+     * connects to one instance only; the others are as ready to take its players, by relay.
+     */
+    private readonly ownedAnywhere: (() => Promise<number>) | null = null,
   ) {}
 
   async check(): Promise<ReadyAnswer> {
@@ -63,7 +68,7 @@ export class Readiness {
       database,
       migrations: database.ok ? await this.migrations() : unchecked,
       floor: database.ok ? await this.floorLoaded() : unchecked,
-      agents: this.agents(),
+      agents: database.ok && this.ownedAnywhere ? await this.owned() : this.agents(),
       draining: this.draining()
         ? failed('draining for a restart: no new seats, transfers or games')
         : ok('taking players'),
@@ -118,6 +123,12 @@ export class Readiness {
     const absent = enabled.filter((id) => !this.floor.agent(id));
     if (absent.length > 0) return failed(`enabled but not on the floor: ${absent.join(', ')}`);
     return ok(`${this.floor.size} machines on the floor`);
+  }
+
+  private async owned(): Promise<CheckResult> {
+    const owned = await this.ownedAnywhere!();
+    const detail = `${owned} of ${this.floor.size} machines owned by an instance of the cluster`;
+    return owned > 0 || this.floor.size === 0 ? ok(detail) : failed(detail);
   }
 
   private agents(): CheckResult {

@@ -11,6 +11,7 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
     app.floor,
     bundledMigrations(migrationsFolder),
     () => app.lifecycle.draining,
+    app.ownership ? async () => (await app.ownership!.statuses()).size : null,
   );
   app.get(
     '/readyz',
