@@ -37,7 +37,8 @@ export const routeModules = {
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
  * budget does not count: the rest of the translations; signed in, the lock screen (fetched
  * ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
- * reconnect dialog and the actions of a busy machine's card.
+ * reconnect dialog, the actions of a busy machine's card and the shell's parts beyond the header
+ * and wallet (src/app/shell-later.tsx).
  */
 export const deferredModules = {
   '/login': ['rest'],
@@ -50,6 +51,7 @@ export const deferredModules = {
     'src/features/wait-list/components/ready-prompt.tsx',
     'src/features/spectate/components/watch-action.tsx',
     'src/features/wait-list/components/wait-list-action.tsx',
+    'src/app/shell-extras.ts',
   ],
   '/game': [
     'src/features/lock/components/lock-screen.tsx',

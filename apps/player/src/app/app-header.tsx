@@ -1,14 +1,13 @@
 // The header bar of layout3 (§1): menu button and logo below lg, the optional information
 // dialog, the player's shortcuts, the wallet with its show/hide toggle, and the language selector (TR and EN).
 import { Menu } from 'lucide-react';
+import { Suspense } from 'react';
 import { WalletBalance } from '../features/wallet/components/wallet-balance';
 import { useTranslation } from '../shared/i18n';
 import { Link } from '../shared/router';
 import { useSettings } from '../shared/settings';
 import { Logo } from '../shared/ui/logo';
-import { InformationButton } from './information-dialog';
-import { LanguageSelect } from './language-select';
-import { Shortcuts } from './shortcuts';
+import { InformationButton, LanguageSelect, loadShellExtras, Shortcuts } from './shell-later';
 import { useNavbar } from './use-navbar';
 
 export function MenuButton({ className = '' }: { className?: string }) {
@@ -17,7 +16,14 @@ export function MenuButton({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={() => setDrawerOpen(true)}
+      // The drawer's chunk may not be in yet (shell-later.tsx): fetched as the player reaches for
+      // it, and the drawer opens once it is in.
+      onPointerEnter={() => void loadShellExtras()}
+      onFocus={() => void loadShellExtras()}
+      onClick={() => {
+        void loadShellExtras();
+        setDrawerOpen(true);
+      }}
       aria-label={t('nav.openMenu')}
       aria-expanded={drawerOpen}
       aria-haspopup="dialog"
@@ -47,13 +53,21 @@ export function AppHeader() {
           <Logo />
         </Link>
         {/* Below sm the wallet needs the room; the drawer has every item anyway. */}
-        <Shortcuts className="hidden sm:block" />
+        <Suspense fallback={null}>
+          <Shortcuts className="hidden sm:block" />
+        </Suspense>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          {information && <InformationButton text={information} />}
+          {information && (
+            <Suspense fallback={null}>
+              <InformationButton text={information} />
+            </Suspense>
+          )}
           <WalletBalance />
           {languageSelect && (
             <div className="hidden sm:block">
-              <LanguageSelect />
+              <Suspense fallback={null}>
+                <LanguageSelect />
+              </Suspense>
             </div>
           )}
         </div>

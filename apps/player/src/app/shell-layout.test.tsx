@@ -157,7 +157,8 @@ describe('layout3 shell', () => {
     useSettings.setState({ INFORMATION_TEXT: 'Maintenance on Sunday 03:00–04:00.' });
     const user = userEvent.setup();
     const first = await renderShell();
-    await user.click(screen.getByRole('button', { name: 'Information' }));
+    // The header's buttons beyond the wallet come with the shell's later chunk (shell-later.tsx).
+    await user.click(await screen.findByRole('button', { name: 'Information' }));
     const dialog = screen.getByRole('dialog', { name: 'Information' });
     expect(within(dialog).getByText('Maintenance on Sunday 03:00–04:00.')).toBeTruthy();
     first.unmount();

@@ -2,13 +2,11 @@
 // the page, boxed to layout3's width (§9 LAYOUT.boxedMaxWidth), and the footer. Pages under /lobby
 // get the lobby background. The game screen is not inside this layout at all (no navbar, toolbar,
 // footer or panels).
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { Outlet, useLocation } from '../shared/router';
 import { useSettings } from '../shared/settings';
-import { AppFooter } from './app-footer';
 import { AppHeader, MenuButton } from './app-header';
-import { MobileDrawer } from './mobile-drawer';
-import { Navbar } from './navbar';
+import { AppFooter, MobileDrawer, Navbar } from './shell-later';
 import { useNavbar } from './use-navbar';
 
 export function ShellLayout() {
@@ -22,7 +20,9 @@ export function ShellLayout() {
 
   return (
     <div style={offset as CSSProperties} className="min-h-dvh lg:ps-(--shell-nav)">
-      <Navbar />
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <div className={`flex min-h-dvh flex-col ${onLobby ? 'layout-lobby-background' : ''}`}>
         {hideHeader ? (
           <MenuButton className="fixed top-2 start-2 z-20 bg-floor/85 backdrop-blur" />
@@ -36,9 +36,13 @@ export function ShellLayout() {
         >
           <Outlet />
         </div>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
       </div>
-      <MobileDrawer />
+      <Suspense fallback={null}>
+        <MobileDrawer />
+      </Suspense>
     </div>
   );
 }
