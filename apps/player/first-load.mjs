@@ -12,19 +12,22 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
 
 /**
  * The lazy modules each route loads before the player can act (src/app/router.tsx), by source
- * path or by chunk name (vite.config.ts names the socket.io chunk). Signed in, the signed-in
- * chunk (query cache, notice connection) comes first; the game screen connects to its machine
- * with socket.io and reads the later screens' translations (`rest`).
+ * path or by chunk name (vite.config.ts names the socket.io chunk). /login and /lobby start with
+ * their part of the stylesheet, any other address with the whole (src/main.tsx). Signed in, the
+ * signed-in chunk (query cache, notice connection) comes first; the game screen connects to its
+ * machine with socket.io and reads the later screens' translations (`rest`).
  */
 export const routeModules = {
-  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/login': ['src/first-screen.css', 'src/features/auth/components/login-page.tsx'],
   '/lobby': [
+    'src/first-screen.css',
     'src/app/signed-in.tsx',
     'src/app/shell-layout.tsx',
     'src/features/lobby/components/lobby-page.tsx',
     'src/features/wallet/components/claim-buttons.tsx',
   ],
   '/game': [
+    'src/index.css',
     'src/app/signed-in.tsx',
     'src/features/game/components/game-page.tsx',
     'src/features/wallet/components/claim-buttons.tsx',
@@ -35,15 +38,16 @@ export const routeModules = {
 
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
- * budget does not count: the rest of the translations; signed in, the lock screen (fetched
+ * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock screen (fetched
  * ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
  * reconnect dialog, the actions of a busy machine's card and the shell's parts beyond the header
  * and wallet (src/app/shell-later.tsx).
  */
 export const deferredModules = {
-  '/login': ['rest'],
+  '/login': ['rest', 'src/index.css'],
   '/lobby': [
     'rest',
+    'src/index.css',
     'src/features/lock/components/lock-screen.tsx',
     'socket-io',
     'src/features/reconnect/components/reconnect-dialog.tsx',

@@ -3,21 +3,28 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { registerServiceWorker } from './app/service-worker';
-import './index.css';
+import { isFirstScreen, loadAllStyles } from './shared/first-screen';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// /login and /lobby start with their part of the stylesheet (issue 22, first load); the rest
+// follows once they are up (shared/first-screen.ts). Any other address takes it whole at once.
+const styles = isFirstScreen(window.location.pathname)
+  ? import('./first-screen.css')
+  : loadAllStyles();
+
 registerServiceWorker();
-bootstrap()
-  .catch((error: unknown) => {
+Promise.all([
+  bootstrap().catch((error: unknown) => {
     // The app still starts: each part of the start-up falls back on its own.
     console.error('Start-up failed:', error);
-  })
-  .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  }),
+  styles.catch((error: unknown) => console.error('Stylesheet not loaded:', error)),
+]).finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useInfoPage } from '../features/info-pages/hooks/use-info-page';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
+import { loadAllStyles } from '../shared/first-screen';
 import { translateCode, useTranslation } from '../shared/i18n';
 import { useSettings } from '../shared/settings';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -30,17 +31,17 @@ function SessionEffects() {
   return null;
 }
 
-// Each loads when it is wanted (issue 22, first load): an information page when one is opened,
-// the live chat when one is configured.
+// Each loads when it is wanted (issue 22, first load), with the styles beyond the first screens':
+// an information page when one is opened, the live chat when one is configured.
 const InfoPageDialog = lazy(() =>
-  import('../features/info-pages/components/info-page-dialog').then((module) => ({
-    default: module.InfoPageDialog,
-  })),
+  Promise.all([import('../features/info-pages/components/info-page-dialog'), loadAllStyles()]).then(
+    ([module]) => ({ default: module.InfoPageDialog }),
+  ),
 );
 const LiveChat = lazy(() =>
-  import('../features/chat/components/live-chat').then((module) => ({
-    default: module.LiveChat,
-  })),
+  Promise.all([import('../features/chat/components/live-chat'), loadAllStyles()]).then(
+    ([module]) => ({ default: module.LiveChat }),
+  ),
 );
 
 function InfoPageWhenOpen() {

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
-import { afterFirstScreen, firstScreenShown } from '../shared/first-screen';
+import { afterFirstScreen, firstScreenShown, loadAllStyles } from '../shared/first-screen';
 import { loadAllTranslations, useTranslation } from '../shared/i18n';
 import { BrowserRouter, Navigate, Route, Routes } from '../shared/router';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -14,9 +14,14 @@ import { Toasts } from '../shared/ui/toasts';
 import { LayoutSettingsSync } from './layout-settings';
 import { Guard, notFoundPath } from './route-guards';
 
-/** A page beyond the first screens: its chunk and the rest of the translations it reads. */
-function withAllTranslations<T>(chunk: Promise<T>): Promise<T> {
-  return Promise.all([chunk, loadAllTranslations()]).then(([module]) => module);
+/** A page beyond the first screens: its chunk, and the rest of the translations and styles. */
+function beyondFirstScreens<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadAllTranslations(), loadAllStyles()]).then(([module]) => module);
+}
+
+/** A screen whose words are the first screens' own: its chunk and the rest of the styles. */
+function withAllStyles<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadAllStyles()]).then(([module]) => module);
 }
 
 const LoginPage = lazy(() =>
@@ -35,24 +40,24 @@ const LobbyPage = lazy(() =>
   })),
 );
 const ProfilePage = lazy(() =>
-  withAllTranslations(import('../features/profile/components/profile-page')).then((module) => ({
+  beyondFirstScreens(import('../features/profile/components/profile-page')).then((module) => ({
     default: module.ProfilePage,
   })),
 );
 const TransactionsPage = lazy(() =>
-  withAllTranslations(import('../features/transactions/components/transactions-page')).then(
+  beyondFirstScreens(import('../features/transactions/components/transactions-page')).then(
     (module) => ({
       default: module.TransactionsPage,
     }),
   ),
 );
 const LimitsPage = lazy(() =>
-  withAllTranslations(import('../features/limits/components/limits-page')).then((module) => ({
+  beyondFirstScreens(import('../features/limits/components/limits-page')).then((module) => ({
     default: module.LimitsPage,
   })),
 );
 const SlotSessionsPage = lazy(() =>
-  withAllTranslations(import('../features/slot-sessions/components/slot-sessions-page')).then(
+  beyondFirstScreens(import('../features/slot-sessions/components/slot-sessions-page')).then(
     (module) => ({
       default: module.SlotSessionsPage,
     }),
@@ -62,7 +67,7 @@ const SlotSessionsPage = lazy(() =>
 // open session to offer, and the lobby does not wait for it.
 const ReconnectDialog = lazy(() =>
   afterFirstScreen()
-    .then(() => withAllTranslations(import('../features/reconnect/components/reconnect-dialog')))
+    .then(() => beyondFirstScreens(import('../features/reconnect/components/reconnect-dialog')))
     .then((module) => ({
       default: module.ReconnectDialog,
     })),
@@ -90,13 +95,13 @@ const claims = (
   </Suspense>
 );
 const CallbackPage = lazy(() =>
-  import('./callback-page').then((module) => ({ default: module.CallbackPage })),
+  withAllStyles(import('./callback-page')).then((module) => ({ default: module.CallbackPage })),
 );
 const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  withAllStyles(import('./not-found-page')).then((module) => ({ default: module.NotFoundPage })),
 );
 const GamePage = lazy(() =>
-  withAllTranslations(import('../features/game/components/game-page')).then((module) => ({
+  beyondFirstScreens(import('../features/game/components/game-page')).then((module) => ({
     default: module.GamePage,
   })),
 );

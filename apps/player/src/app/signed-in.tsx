@@ -5,7 +5,7 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useContext } from 'react';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { queryClient } from '../shared/api/query-client';
-import { afterFirstScreen } from '../shared/first-screen';
+import { afterFirstScreen, loadAllStyles } from '../shared/first-screen';
 import { loadAllTranslations } from '../shared/i18n';
 import { MachineActionsContext } from '../shared/machine-actions';
 import { Outlet } from '../shared/router';
@@ -52,6 +52,7 @@ export function loadWatchPage() {
   return Promise.all([
     import('../features/spectate/components/watch-page'),
     loadAllTranslations(),
+    loadAllStyles(),
   ]).then(([module]) => module.WatchPage);
 }
 

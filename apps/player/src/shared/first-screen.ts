@@ -1,6 +1,7 @@
 // What the player does not need to act waits for the first screen (issue 22, first load): the
 // rest of the translations, the notice connection's socket.io and the lock screen load once the
-// first page has rendered and the browser has a moment, so they never delay it.
+// first page has rendered and the browser has a moment, so they never delay it. The rest of the
+// stylesheet comes first, so whatever waits here finds its styles.
 let shown = false;
 let ready = false;
 const waiting: Array<() => void> = [];
@@ -10,13 +11,35 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 50);
 }
 
+/** Whether an address opens on a first screen (/login, /lobby), which starts with their styles. */
+export function isFirstScreen(pathname: string): boolean {
+  return ['/', '/login', '/lobby'].includes(pathname) || pathname.startsWith('/lobby/');
+}
+
+let allStyles: Promise<unknown> | undefined;
+
+/**
+ * The whole stylesheet (src/index.css): the first screens start with their part of it
+ * (src/first-screen.css, main.tsx), so a screen or dialog beyond them waits for this.
+ */
+export function loadAllStyles(): Promise<unknown> {
+  allStyles ??= import('../index.css').catch((error: unknown) => {
+    // What it styles still works; the next call tries again.
+    allStyles = undefined;
+    console.warn('Stylesheet not loaded:', error);
+  });
+  return allStyles;
+}
+
 /** Called when the first page has rendered (app/router.tsx); later calls change nothing. */
 export function firstScreenShown(): void {
   if (shown) return;
   shown = true;
   whenIdle(() => {
-    ready = true;
-    for (const run of waiting.splice(0)) run();
+    void loadAllStyles().then(() => {
+      ready = true;
+      for (const run of waiting.splice(0)) run();
+    });
   });
 }
 

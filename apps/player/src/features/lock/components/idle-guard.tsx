@@ -16,18 +16,23 @@ import {
   unlockSession,
   useAuthStore,
 } from '../../../shared/auth/auth-store';
-import { afterFirstScreen } from '../../../shared/first-screen';
+import { afterFirstScreen, loadAllStyles } from '../../../shared/first-screen';
 import { loadAllTranslations } from '../../../shared/i18n';
 import { useLocation, useNavigate } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 
-// The lock screen reads the later screens' translations ('lock'), so it waits for them too.
+// The lock screen reads the later screens' translations ('lock'), so it waits for them too; both
+// dialogs wait for the styles beyond the first screens'.
 const loadLockScreen = () =>
-  Promise.all([import('./lock-screen'), loadAllTranslations()]).then(([module]) => module);
+  Promise.all([import('./lock-screen'), loadAllTranslations(), loadAllStyles()]).then(
+    ([module]) => module,
+  );
 const LockScreen = lazy(() => loadLockScreen().then((module) => ({ default: module.LockScreen })));
 const DeactivatedDialog = lazy(() =>
-  import('./deactivated-dialog').then((module) => ({ default: module.DeactivatedDialog })),
+  Promise.all([import('./deactivated-dialog'), loadAllStyles()]).then(([module]) => ({
+    default: module.DeactivatedDialog,
+  })),
 );
 
 /** Covers the app while the lock screen's code loads: a lock must never show what it hides. */
