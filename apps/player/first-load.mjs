@@ -14,23 +14,17 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
  * The lazy modules each route loads before the player can act (src/app/router.tsx), by source
  * path or by chunk name (vite.config.ts names the socket.io chunk). /login and /lobby start with
  * their part of the stylesheet, any other address with the whole (src/main.tsx). Signed in, the
- * signed-in chunk (query cache, notice connection) comes first; the game screen connects to its
- * machine with socket.io and reads the later screens' translations (`rest`).
+ * signed-in chunk (query cache, notice connection, claim buttons) comes first, then the lobby with
+ * its shell in one chunk; the game screen connects to its machine with socket.io and reads the
+ * later screens' translations (`rest`).
  */
 export const routeModules = {
   '/login': ['src/first-screen.css', 'src/features/auth/components/login-page.tsx'],
-  '/lobby': [
-    'src/first-screen.css',
-    'src/app/signed-in.tsx',
-    'src/app/shell-layout.tsx',
-    'src/features/lobby/components/lobby-page.tsx',
-    'src/features/wallet/components/claim-buttons.tsx',
-  ],
+  '/lobby': ['src/first-screen.css', 'src/app/signed-in.tsx', 'src/app/lobby-screen.ts'],
   '/game': [
     'src/index.css',
     'src/app/signed-in.tsx',
     'src/features/game/components/game-page.tsx',
-    'src/features/wallet/components/claim-buttons.tsx',
     'socket-io',
     'rest',
   ],

@@ -34,10 +34,9 @@ const LogoutPage = lazy(() =>
     default: module.LogoutPage,
   })),
 );
+// The lobby and the shell around it, one chunk (./lobby-screen.ts).
 const LobbyPage = lazy(() =>
-  import('../features/lobby/components/lobby-page').then((module) => ({
-    default: module.LobbyPage,
-  })),
+  import('./lobby-screen').then((module) => ({ default: module.LobbyPage })),
 );
 const ProfilePage = lazy(() =>
   beyondFirstScreens(import('../features/profile/components/profile-page')).then((module) => ({
@@ -72,22 +71,20 @@ const ReconnectDialog = lazy(() =>
       default: module.ReconnectDialog,
     })),
 );
-// The query cache, the notice connection and the jackpot toast: signed in only, one chunk.
+// The query cache, the notice connection, the jackpot toast and the wallet's claim buttons (in
+// the lobby and game pages): signed in only, one chunk.
 const SignedInPages = lazy(() =>
   import('./signed-in').then((module) => ({ default: module.SignedInPages })),
 );
 const SignedInServices = lazy(() =>
   import('./signed-in').then((module) => ({ default: module.SignedInServices })),
 );
+const ClaimButtons = lazy(() =>
+  import('./signed-in').then((module) => ({ default: module.ClaimButtons })),
+);
 // The shell is not needed on /login: it loads with the first page inside it.
 const ShellLayout = lazy(() =>
-  import('./shell-layout').then((module) => ({ default: module.ShellLayout })),
-);
-// The wallet's claim buttons go into the lobby and game pages; their own chunk keeps the entry light.
-const ClaimButtons = lazy(() =>
-  import('../features/wallet/components/claim-buttons').then((module) => ({
-    default: module.ClaimButtons,
-  })),
+  import('./lobby-screen').then((module) => ({ default: module.ShellLayout })),
 );
 const claims = (
   <Suspense fallback={null}>
