@@ -18,9 +18,6 @@ export const firstScreenKeys = [
   'wallet',
   'lobby',
   'infoPages',
-  'idleTitle',
-  'idleDesc',
-  'idle',
   // The signed-in player's details in the side navigation.
   ...['lastLogon', 'lastLogonIp', 'currentIp', 'never'].map((key) => `profile.${key}`),
   // What the login screen or a sign-out at start-up can say.

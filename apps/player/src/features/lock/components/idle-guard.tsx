@@ -22,17 +22,17 @@ import { useLocation, useNavigate } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 
-// The lock screen reads the later screens' translations ('lock'), so it waits for them too; both
-// dialogs wait for the styles beyond the first screens'.
+// Both dialogs read the later screens' translations ('lock', 'idle') and styles, so they wait for
+// them too.
 const loadLockScreen = () =>
   Promise.all([import('./lock-screen'), loadAllTranslations(), loadAllStyles()]).then(
     ([module]) => module,
   );
 const LockScreen = lazy(() => loadLockScreen().then((module) => ({ default: module.LockScreen })));
 const DeactivatedDialog = lazy(() =>
-  Promise.all([import('./deactivated-dialog'), loadAllStyles()]).then(([module]) => ({
-    default: module.DeactivatedDialog,
-  })),
+  Promise.all([import('./deactivated-dialog'), loadAllTranslations(), loadAllStyles()]).then(
+    ([module]) => ({ default: module.DeactivatedDialog }),
+  ),
 );
 
 /** Covers the app while the lock screen's code loads: a lock must never show what it hides. */
