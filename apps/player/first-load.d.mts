@@ -12,7 +12,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
 export function languageFiles(manifest: Manifest): string[];
 export function heaviestLanguageFile(
   manifest: Manifest,
-  part?: 'first' | 'rest',
+  part?: 'first' | 'login' | 'rest',
   dir?: string,
 ): string;
 export function routeFiles(route: Route, manifest?: Manifest, dir?: string): string[];

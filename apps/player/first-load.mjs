@@ -1,7 +1,8 @@
 // What a route loads on a first visit before the player can act, read from the build's manifest:
 // index.html's entry and the lazy modules the route loads at once, each with every chunk and
 // stylesheet it imports statically, plus the first screens' part of one language (the heaviest,
-// so the figure holds for every player); and what it loads once its first screen is up. Used by
+// so the figure holds for every player) and the other parts it reads ('login', 'rest'); and what
+// it loads once its first screen is up. Used by
 // the size budget (.size-limit.js) and the e2e check that the browser loads nothing else, and
 // that the first screen works before the deferred files arrive (e2e/first-load.spec.ts).
 import { readFileSync } from 'node:fs';
@@ -15,31 +16,33 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
  * path or by chunk name (vite.config.ts names the socket.io chunk). /login and /lobby start with
  * their part of the stylesheet, any other address with the whole (src/main.tsx). Signed in, the
  * signed-in chunk (query cache, notice connection, claim buttons) comes first, then the lobby with
- * its shell in one chunk; the game screen connects to its machine with socket.io and reads the
- * later screens' translations (`rest`).
+ * its shell in one chunk; the login screen reads its own part of the translations (`login`); the
+ * game screen connects to its machine with socket.io and reads all the translations.
  */
 export const routeModules = {
-  '/login': ['src/first-screen.css', 'src/features/auth/components/login-page.tsx'],
+  '/login': ['src/first-screen.css', 'src/features/auth/components/login-page.tsx', 'login'],
   '/lobby': ['src/first-screen.css', 'src/app/signed-in.tsx', 'src/app/lobby-screen.ts'],
   '/game': [
     'src/index.css',
     'src/app/signed-in.tsx',
     'src/features/game/components/game-page.tsx',
     'socket-io',
+    'login',
     'rest',
   ],
 };
 
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
- * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock screen (fetched
- * ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
+ * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock
+ * screen (fetched ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
  * reconnect dialog, the actions of a busy machine's card and the shell's parts beyond the header
  * and wallet (src/app/shell-later.tsx).
  */
 export const deferredModules = {
   '/login': ['rest', 'src/index.css'],
   '/lobby': [
+    'login',
     'rest',
     'src/index.css',
     'src/features/lock/components/lock-screen.tsx',
@@ -58,9 +61,13 @@ export const deferredModules = {
 };
 
 const languages = ['tr', 'en', 'ar'];
-/** A language's translations in two parts (locale-parts.mjs): the first screens' and the rest. */
+/**
+ * A language's translations in three parts (locale-parts.mjs): the first screens', the login
+ * screen's and the rest.
+ */
 const languageParts = {
   first: languages.map((language) => `src/locales/${language}.json?part=first`),
+  login: languages.map((language) => `src/locales/${language}.json?part=login`),
   rest: languages.map((language) => `src/locales/${language}.json?part=rest`),
 };
 
@@ -86,9 +93,11 @@ export function staticClosure(manifest, keys) {
   return files;
 }
 
-/** The translation files, two per language; the player loads those of one language. */
+/** The translation files, three per language; the player loads those of one language. */
 export function languageFiles(manifest) {
-  return [...languageParts.first, ...languageParts.rest].map((key) => manifest[key].file);
+  return Object.values(languageParts)
+    .flat()
+    .map((key) => manifest[key].file);
 }
 
 /** The heaviest language's file of a part, so a budget met holds whichever language is read. */
@@ -100,13 +109,16 @@ export function heaviestLanguageFile(manifest, part = 'first', dir = distDir) {
   return sizes.sort((a, b) => b.bytes - a.bytes)[0].file;
 }
 
-/** The files of some modules; 'rest' stands for the rest of the translations. */
+/** The files of some modules; 'login' and 'rest' stand for those parts of the translations. */
 function filesOf(modules, manifest, dir) {
+  const parts = ['login', 'rest'];
   const files = staticClosure(
     manifest,
-    modules.filter((key) => key !== 'rest'),
+    modules.filter((key) => !parts.includes(key)),
   );
-  if (modules.includes('rest')) files.add(heaviestLanguageFile(manifest, 'rest', dir));
+  for (const part of parts) {
+    if (modules.includes(part)) files.add(heaviestLanguageFile(manifest, part, dir));
+  }
   return files;
 }
 

@@ -2,8 +2,9 @@
 import type { Plugin } from 'vite';
 
 export const firstScreenKeys: string[];
+export const loginScreenKeys: string[];
 export function localePart(
   all: Record<string, unknown>,
-  part: 'first' | 'rest',
+  part: 'first' | 'login' | 'rest',
 ): Record<string, unknown>;
 export function localeParts(): Plugin;

@@ -1,29 +1,34 @@
-// Each language's translations in two parts (issue 22, first load): `first` holds the groups the
-// login and lobby screens show, `rest` everything else, loaded once the first screen is up or
-// with a page that needs it (src/shared/i18n.ts). `import('./tr.json?part=first')` gives the
-// part as a JSON module; the source files stay one per language.
+// Each language's translations in three parts (issue 22, first load): `first` holds what the
+// login and lobby screens both show, `login` what only the login screen shows, `rest` everything
+// else, loaded once the first screen is up or with a page that needs it (src/shared/i18n.ts).
+// `import('./tr.json?part=first')` gives the part as a JSON module; the source files stay one per
+// language.
 import { readFileSync } from 'node:fs';
 
 /**
- * What the first screens (login, lobby, shell) read: whole groups of the locale files, or one key
- * of a group ('errors.10700'), for a group that is mostly for later screens.
+ * What the first screens (login, lobby, the shell's header) read: whole groups of the locale
+ * files, or one key of a group ('errors.10'), for a group that is mostly for later screens.
  */
 export const firstScreenKeys = [
   'app',
   'auth',
-  'login',
-  'contact',
-  'startup',
-  'nav',
   'wallet',
   'lobby',
-  'infoPages',
-  // The signed-in player's details in the side navigation.
-  ...['lastLogon', 'lastLogonIp', 'currentIp', 'never'].map((key) => `profile.${key}`),
-  // What the login screen or a sign-out at start-up can say.
+  // The header's menu button; the rest of the navigation loads after the first screen.
+  'nav.openMenu',
+  // The start-up check's spinner and its one alert; a refusal's notice waits for the rest.
+  'startup.checking',
+  'startup.networkError',
+  // What a sign-out at start-up or a failed request can say.
   ...['unknown', 'network', '10', '40000', '40100', '40101', '42900', '50000', '50300'].map(
     (code) => `errors.${code}`,
   ),
+];
+
+/** What only the login screen reads: its form, contacts and refusals (10700–10707). */
+export const loginScreenKeys = [
+  'login',
+  'contact',
   ...[
     '10700',
     '10701',
@@ -37,18 +42,32 @@ export const firstScreenKeys = [
   ].map((code) => `errors.${code}`),
 ];
 
+/** @typedef {'first' | 'login' | 'rest'} Part */
+
 /**
- * The part of a locale file's tree: the first screens' keys, or all the others.
+ * The part a group or key ('errors.10') is listed in; null for a group not listed as a whole.
+ * @param {string} path
+ * @returns {Part | null}
+ */
+function listedPart(path) {
+  if (loginScreenKeys.includes(path)) return 'login';
+  if (firstScreenKeys.includes(path)) return 'first';
+  return null;
+}
+
+/**
+ * The part of a locale file's tree: the keys listed for the first screens or the login screen, or
+ * all the others.
  * @param {Record<string, unknown>} all
- * @param {'first' | 'rest'} part
+ * @param {Part} part
  */
 export function localePart(all, part) {
-  const inFirst = (/** @type {string} */ path) => firstScreenKeys.includes(path);
   /** @type {Record<string, unknown>} */
   const picked = {};
   for (const [group, value] of Object.entries(all)) {
-    if (inFirst(group)) {
-      if (part === 'first') picked[group] = value;
+    const groupPart = listedPart(group);
+    if (groupPart) {
+      if (groupPart === part) picked[group] = value;
       continue;
     }
     if (typeof value !== 'object' || value === null) {
@@ -56,14 +75,14 @@ export function localePart(all, part) {
       continue;
     }
     const keys = Object.entries(value).filter(
-      ([key]) => inFirst(`${group}.${key}`) === (part === 'first'),
+      ([key]) => (listedPart(`${group}.${key}`) ?? 'rest') === part,
     );
     if (keys.length > 0) picked[group] = Object.fromEntries(keys);
   }
   return picked;
 }
 
-const partQuery = /\?part=(first|rest)$/;
+const partQuery = /\?part=(first|login|rest)$/;
 
 /** @returns {import('vite').Plugin} */
 export function localeParts() {
@@ -76,7 +95,7 @@ export function localeParts() {
       const file = id.slice(0, match.index);
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8'));
-      const part = JSON.stringify(localePart(all, /** @type {'first' | 'rest'} */ (match[1])));
+      const part = JSON.stringify(localePart(all, /** @type {Part} */ (match[1])));
       // JSON.parse of a string literal, as Vite does for a large JSON file: quicker to start.
       return { code: `export default JSON.parse(${JSON.stringify(part)});`, moduleType: 'js' };
     },

@@ -3,7 +3,7 @@ import { useInfoPage } from '../features/info-pages/hooks/use-info-page';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { clearLogoutReason, useAuthStore } from '../shared/auth/auth-store';
 import { loadAllStyles } from '../shared/first-screen';
-import { translateCode, useTranslation } from '../shared/i18n';
+import { loadAllTranslations, translateCode, useTranslation } from '../shared/i18n';
 import { useSettings } from '../shared/settings';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { showMessage } from '../shared/ui/message';
@@ -32,11 +32,14 @@ function SessionEffects() {
 }
 
 // Each loads when it is wanted (issue 22, first load), with the styles beyond the first screens':
-// an information page when one is opened, the live chat when one is configured.
+// an information page when one is opened (with the later screens' words), the live chat when one
+// is configured.
 const InfoPageDialog = lazy(() =>
-  Promise.all([import('../features/info-pages/components/info-page-dialog'), loadAllStyles()]).then(
-    ([module]) => ({ default: module.InfoPageDialog }),
-  ),
+  Promise.all([
+    import('../features/info-pages/components/info-page-dialog'),
+    loadAllStyles(),
+    loadAllTranslations(),
+  ]).then(([module]) => ({ default: module.InfoPageDialog })),
 );
 const LiveChat = lazy(() =>
   Promise.all([import('../features/chat/components/live-chat'), loadAllStyles()]).then(

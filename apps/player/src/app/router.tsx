@@ -5,7 +5,7 @@ import { IdleGuard } from '../features/lock/components/idle-guard';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { afterFirstScreen, firstScreenShown, loadAllStyles } from '../shared/first-screen';
-import { loadAllTranslations, useTranslation } from '../shared/i18n';
+import { loadAllTranslations, loadLoginTranslations, useTranslation } from '../shared/i18n';
 import { BrowserRouter, Navigate, Route, Routes } from '../shared/router';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { MessageBanner } from '../shared/ui/message';
@@ -24,10 +24,11 @@ function withAllStyles<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, loadAllStyles()]).then(([module]) => module);
 }
 
+// With the translations only the login screen reads (shared/i18n.ts).
 const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((module) => ({
-    default: module.LoginPage,
-  })),
+  Promise.all([import('../features/auth/components/login-page'), loadLoginTranslations()]).then(
+    ([module]) => ({ default: module.LoginPage }),
+  ),
 );
 const LogoutPage = lazy(() =>
   import('../features/auth/components/logout-page').then((module) => ({

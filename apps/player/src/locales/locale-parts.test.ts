@@ -1,5 +1,5 @@
-// The two parts of each language (locale-parts.mjs) hold every text exactly once, and the first
-// part what the first screens read.
+// The three parts of each language (locale-parts.mjs) hold every text exactly once, the first
+// part what the first screens read and the login part what only the login screen reads.
 import { describe, expect, it } from 'vitest';
 import { localePart } from '../../locale-parts.mjs';
 import ar from './ar.json';
@@ -18,19 +18,25 @@ describe.each([
   ['en', en],
   ['tr', tr],
   ['ar', ar],
-])('%s in two parts', (_language, all) => {
+])('%s in three parts', (_language, all) => {
   const first = leaves(localePart(all, 'first'));
+  const login = leaves(localePart(all, 'login'));
   const rest = leaves(localePart(all, 'rest'));
 
-  it('has every text in one part or the other, never both', () => {
-    expect([...first, ...rest].sort()).toEqual(leaves(all).sort());
-    expect(first.filter((key) => rest.includes(key))).toEqual([]);
+  it('has every text in exactly one part', () => {
+    const parts = [first, login, rest];
+    expect(parts.flat().sort()).toEqual(leaves(all).sort());
+    expect(new Set(parts.flat()).size).toBe(parts.flat().length);
   });
 
-  it('has in the first part the login form, the lobby and the login refusals', () => {
-    for (const key of ['login.submit', 'lobby.title', 'errors.10700', 'errors.network']) {
+  it('has the lobby in the first part, the login form and its refusals in the login part', () => {
+    for (const key of ['lobby.title', 'wallet.balance', 'nav.openMenu', 'errors.network']) {
       expect(first).toContain(key);
     }
+    for (const key of ['login.submit', 'contact.title', 'errors.10700']) {
+      expect(login).toContain(key);
+    }
     expect(rest).toContain('game.removed');
+    expect(rest).toContain('nav.menu');
   });
 });

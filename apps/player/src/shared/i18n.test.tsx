@@ -56,7 +56,11 @@ describe('the first screens first', () => {
     const fresh = await import('./i18n');
     await fresh.initFirstScreenI18n('tr');
     expect(fresh.i18n.t('game.removed')).toBe('game.removed');
+    expect(fresh.i18n.t('login.submit')).toBe('login.submit');
+    expect(fresh.i18n.t('lobby.title')).not.toBe('lobby.title');
+    await fresh.loadLoginTranslations();
     expect(fresh.i18n.t('login.submit')).not.toBe('login.submit');
+    expect(fresh.i18n.t('game.removed')).toBe('game.removed');
     await fresh.loadAllTranslations();
     expect(fresh.i18n.t('game.removed')).not.toBe('game.removed');
   });

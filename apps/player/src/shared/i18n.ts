@@ -2,7 +2,8 @@
 // were 18 kB gzipped of every first load, for what the app uses: nested keys, `{name}`
 // placeholders, a default value). Each language loads as chunks of its own, so the first screen
 // ships only the language it shows, and of it only the groups the first screens read
-// (locale-parts.ts); the rest follows once the first screen is up, or with a page that needs it.
+// (locale-parts.mjs), the login screen's own with that screen; the rest follows once the first
+// screen is up, or with a page that needs it.
 // Placeholders use single braces, `{left_count}`, as the server's messages do.
 import { useSyncExternalStore } from 'react';
 import { afterFirstScreen } from './first-screen';
@@ -17,19 +18,23 @@ type Translations = { [key: string]: string | Translations };
 export type TOptions = { defaultValue?: string; [param: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
 
-type Part = 'first' | 'rest';
+type Part = 'first' | 'login' | 'rest';
+const allParts: Part[] = ['first', 'login', 'rest'];
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const loaders: Record<Language, Record<Part, Loader>> = {
   tr: {
     first: () => import('../locales/tr.json?part=first'),
+    login: () => import('../locales/tr.json?part=login'),
     rest: () => import('../locales/tr.json?part=rest'),
   },
   en: {
     first: () => import('../locales/en.json?part=first'),
+    login: () => import('../locales/en.json?part=login'),
     rest: () => import('../locales/en.json?part=rest'),
   },
   ar: {
     first: () => import('../locales/ar.json?part=first'),
+    login: () => import('../locales/ar.json?part=login'),
     rest: () => import('../locales/ar.json?part=rest'),
   },
 };
@@ -114,7 +119,7 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The two parts of a language side by side: a group may have keys in both. */
+/** Parts of a language side by side: a group may have keys in several. */
 function merged(into: Translations, part: Translations): Translations {
   const result = { ...into };
   for (const [key, value] of Object.entries(part)) {
@@ -149,7 +154,7 @@ function ensureLoaded(language: Language, parts: Part[]): Promise<unknown> {
   return Promise.all(parts.map((part) => loadPart(language, part)));
 }
 
-async function switchTo(language: Language, parts: Part[] = ['first', 'rest']): Promise<void> {
+async function switchTo(language: Language, parts: Part[] = allParts): Promise<void> {
   await ensureLoaded(language, parts);
   const changed = current !== language;
   current = language;
@@ -171,7 +176,11 @@ export function chooseLanguage(defaultLanguage: string): Language {
 export async function initI18n(language: Language, preloaded?: Translations): Promise<void> {
   if (preloaded) {
     bundles[language] = preloaded;
-    loading[language] = { first: Promise.resolve(), rest: Promise.resolve() };
+    loading[language] = {
+      first: Promise.resolve(),
+      login: Promise.resolve(),
+      rest: Promise.resolve(),
+    };
   }
   await switchTo(language);
 }
@@ -184,7 +193,12 @@ export async function initFirstScreenI18n(language: Language): Promise<void> {
 
 /** The current language's translations, all of them: a page beyond the first screens waits. */
 export function loadAllTranslations(): Promise<unknown> {
-  return ensureLoaded(i18n.language, ['first', 'rest']);
+  return ensureLoaded(i18n.language, allParts);
+}
+
+/** The login screen's own translations, which it waits for. */
+export function loadLoginTranslations(): Promise<unknown> {
+  return ensureLoaded(i18n.language, ['login']);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,7 +1,7 @@
 // §1 start-up: the browser family, then WebRTC, then (when IP_CHEKCING is on) the country check.
 // Until all pass, the player sees why instead of the app.
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n';
+import { loadAllTranslations, useTranslation } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/settings';
 import { Logo } from '../../../shared/ui/logo';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -22,8 +22,11 @@ function firstGate(supported: readonly string[]): Gate {
   return 'pass';
 }
 
+// A refusal's notice reads the later screens' translations: it waits for them.
 const StartupNotice = lazy(() =>
-  import('./startup-notice').then((module) => ({ default: module.StartupNotice })),
+  Promise.all([import('./startup-notice'), loadAllTranslations()]).then(([module]) => ({
+    default: module.StartupNotice,
+  })),
 );
 
 export function StartupGate({ children }: { children: ReactNode }) {
