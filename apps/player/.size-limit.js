@@ -1,9 +1,18 @@
 // The first-load budget (issue 22): gzip -9 of everything a route loads on a first visit before
 // the player can act (first-load.mjs). `npm run size` builds and prints the figures; `npm test`
-// fails above a limit.
-import { readManifest, routeFiles } from './first-load.mjs';
+// fails above a limit, or on a build whose chunks import each other in a cycle.
+import { chunkCycles, readManifest, routeFiles } from './first-load.mjs';
 
 const manifest = readManifest();
+const cycles = chunkCycles(manifest);
+if (cycles.length > 0) {
+  throw new Error(
+    `chunks that import each other (a module may run before what it imports): ${cycles
+      .map((cycle) => cycle.join(' -> '))
+      .join('; ')}`,
+  );
+}
+
 // /login holds issue 22's target, 100 kB (1 kB = 1000 bytes) of everything loaded before the
 // player can act. /lobby and /game: today's figures plus about 3 kB, so a heavy dependency on the
 // way to a first screen fails the build; a route that must grow raises its limit in the same

@@ -9,6 +9,7 @@ export const routeModules: Record<Route, string[]>;
 export const deferredModules: Record<Route, string[]>;
 export function readManifest(): Manifest;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
+export function chunkCycles(manifest: Manifest): string[][];
 export function languageFiles(manifest: Manifest): string[];
 export function heaviestLanguageFile(
   manifest: Manifest,

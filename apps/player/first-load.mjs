@@ -93,6 +93,30 @@ export function staticClosure(manifest, keys) {
   return files;
 }
 
+/**
+ * The build's chunks that import themselves through others, each as one cycle of manifest keys.
+ * A module of such a chunk may run before a module it imports has (vite.config.ts's groups can
+ * make them): the size check refuses a build with one.
+ */
+export function chunkCycles(manifest) {
+  const cycles = [];
+  for (const start of Object.keys(manifest)) {
+    const paths = [[start]];
+    const seen = new Set();
+    while (paths.length > 0) {
+      const path = paths.pop();
+      for (const next of manifest[path.at(-1)]?.imports ?? []) {
+        if (next === start) cycles.push([...path, start]);
+        else if (!seen.has(next)) {
+          seen.add(next);
+          paths.push([...path, next]);
+        }
+      }
+    }
+  }
+  return cycles;
+}
+
 /** The translation files, three per language; the player loads those of one language. */
 export function languageFiles(manifest) {
   return Object.values(languageParts)
