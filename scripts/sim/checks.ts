@@ -107,10 +107,14 @@ async function liveSeats(base: string, token: string, sql: postgres.Sql): Promis
   return out;
 }
 
-/** Retried a few times: a grace period ending now moves the cabinet and the session apart briefly. */
+/**
+ * Retried for 2.5 s: a grace period ending now moves the cabinet and the session apart briefly,
+ * and so does a game in play (its bet is off the cabinet, its row is written at its end). Autoplay
+ * goes on while its player is connected, a game of 1.2 s every 1.7 s: the window must span a gap.
+ */
 async function settledLive(run: () => Promise<Violation[]>): Promise<Violation[]> {
   let found: Violation[] = [];
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
     found = await run();
     if (found.length === 0) return found;
     await new Promise((r) => setTimeout(r, 250));
