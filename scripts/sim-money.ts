@@ -6,17 +6,25 @@
 // invariants.ts). The same seed replays the same sequence of decisions (the plan's digest is
 // printed); a failure prints the seed and the step. The last line is the verdict; anything but
 // zeros exits 1.
-import path from 'node:path';
+// `--instances N` (N > 1) runs a cluster instead (CLUSTER=1, issue #19): N instances on the one
+// database, each actor routed to a live one as a proxy would, and each kill takes down one
+// instance the seed picks while the others keep serving (scripts/sim/cluster.ts).
 import { parseArgs } from 'node:util';
 import { centsOf, type Violation } from './proof/invariants';
 import { Actors, type PlayerState } from './sim/actors';
 import { type Checkpoint, checkpoint } from './sim/checks';
 import { signIn } from './sim/client';
+import { Servers } from './sim/cluster';
 import { makePlan, planDigest } from './sim/plan';
 import { Rng } from './sim/rng';
 import { runPlan } from './sim/runner';
-import { freePort, ServerProcess } from './sim/server';
-import { createDatabase, insertPlayers, SIM_PASSWORD, usernameOf } from './sim/setup';
+import {
+  createDatabase,
+  insertPlayers,
+  SIM_PASSWORD,
+  type SimDatabase,
+  usernameOf,
+} from './sim/setup';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +32,7 @@ const { values } = parseArgs({
     ops: { type: 'string', default: '1500' },
     kills: { type: 'string', default: '3' },
     players: { type: 'string', default: '50' },
+    instances: { type: 'string', default: '1' },
     width: { type: 'string', default: '12' },
     keep: { type: 'boolean', default: false },
   },
@@ -32,6 +41,10 @@ const seed = Number(values.seed);
 const opsCount = Number(values.ops);
 const killCount = Number(values.kills);
 const playerCount = Number(values.players);
+const instanceCount = Number(values.instances);
+if (!Number.isInteger(instanceCount) || instanceCount < 1) {
+  throw new Error(`--instances ${values.instances}: a whole number from 1`);
+}
 const GRACE_MS = 3_000;
 
 const serverEnv = (url: string): Record<string, string> => ({
@@ -80,31 +93,37 @@ async function fund(actors: Actors, rng: Rng): Promise<void> {
   }
 }
 
+/** The players signed up, signed in (each on its route) and funded; the staff signed in. */
+async function enter(database: SimDatabase, servers: Servers, machines: number[]) {
+  const ids = await insertPlayers(database.url, playerCount);
+  const players: PlayerState[] = ids.map((id, i) => ({
+    id,
+    username: usernameOf(i),
+    token: '',
+    socket: null,
+    machine: null,
+  }));
+  const route = (actor: number) => servers.route(actor);
+  const actors = new Actors(route, players, database.sql, machines, GRACE_MS);
+  actors.staffToken = (await signIn(route(playerCount), 'staff', 'staff1234')) ?? '';
+  for (const [i, p] of players.entries()) {
+    p.token = (await signIn(route(i), p.username, SIM_PASSWORD)) ?? '';
+  }
+  if (!actors.staffToken || players.some((p) => !p.token)) throw new Error('sign-in failed');
+  await fund(actors, new Rng(seed ^ 0x5eed));
+  return actors;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await createDatabase();
-  const port = await freePort();
-  const logFile = path.join(process.env.TMPDIR ?? '/tmp', `reelcast-sim-${seed}-${port}.log`);
-  const server = new ServerProcess(port, serverEnv(database.url), logFile);
+  const servers = await Servers.create(instanceCount, seed, serverEnv(database.url));
   try {
-    await server.start();
-    const ids = await insertPlayers(database.url, playerCount);
+    await servers.start();
     const machines = (await database.sql`select id from machines order by id`).map((r) =>
       Number(r.id),
     );
-    const players: PlayerState[] = ids.map((id, i) => ({
-      id,
-      username: usernameOf(i),
-      token: '',
-      socket: null,
-      machine: null,
-    }));
-    const actors = new Actors(() => server.url, players, database.sql, machines, GRACE_MS);
-    actors.staffToken = (await signIn(server.url, 'staff', 'staff1234')) ?? '';
-    for (const p of players) p.token = (await signIn(server.url, p.username, SIM_PASSWORD)) ?? '';
-    if (!actors.staffToken || players.some((p) => !p.token)) throw new Error('sign-in failed');
-    await fund(actors, new Rng(seed ^ 0x5eed));
-
+    const actors = await enter(database, servers, machines);
     const plan = makePlan({
       seed,
       ops: opsCount,
@@ -112,20 +131,20 @@ async function main(): Promise<void> {
       players: playerCount,
       machines,
     });
+    const logs = servers.instances.map((s) => s.logFile).join(', ');
     process.stdout.write(
-      `money sim: seed ${seed}, plan ${planDigest(plan)}, ${machines.length} machines, server log ${logFile}\n`,
+      `money sim: seed ${seed}, plan ${planDigest(plan)}, ${machines.length} machines, server ${servers.clustered ? 'logs' : 'log'} ${logs}\n`,
     );
     const check = async (label: string, step: number, live: boolean) => {
-      const c = await checkpoint(
-        database.sql,
-        actors,
-        live ? { base: server.url, machines } : null,
-      );
+      // Live: asked of each machine's owner, once every machine has one that is up.
+      const owners = live ? await servers.owners(database.sql, machines) : undefined;
+      const base = servers.route(0);
+      const c = await checkpoint(database.sql, actors, owners ? { base, machines, owners } : null);
       report(label, step, c);
       return c;
     };
     let shown = 0;
-    const kills = await runPlan(plan, actors, server, Number(values.width), {
+    const kills = await runPlan(plan, actors, servers, Number(values.width), {
       checkpoint: check,
       progress: (step) => {
         const tenth = Math.floor(((step + 1) * 10) / opsCount);
@@ -135,20 +154,24 @@ async function main(): Promise<void> {
           process.stdout.write(`  ${step + 1} ops, ${s} s\n`);
         }
       },
+      restarted: (label, step, downMs) => {
+        const s = (downMs / 1000).toFixed(1);
+        process.stdout.write(`  ${label} at step ${step}: back after ${s} s\n`);
+      },
     });
     // The end: in play, then stopped as an operator stops it, then started once more.
     await new Promise((r) => setTimeout(r, 1500));
     await check('end, running', opsCount, true);
     actors.forgetSockets();
-    await server.stop();
+    await servers.stop();
     await check('end, stopped', opsCount, false);
-    await server.start();
+    await servers.start();
     const last = await check('end, restarted', opsCount, true);
-    await server.stop();
+    await servers.stop();
     finish(kills, last, started, actors);
   } finally {
-    await server.stop();
-    server.close();
+    await servers.stop();
+    servers.close();
     if (!values.keep) await database.drop();
     else await database.sql.end();
   }
@@ -164,7 +187,7 @@ function finish(kills: number, last: Checkpoint, started: number, actors: Actors
   const lostCents = Math.max(lost, floorLost);
   const createdCents = Math.max(created, floorCreated);
   process.stdout.write(
-    `money sim: seed ${seed}, ${opsCount} ops, ${kills} kills, ${playerCount} players: ${lostCents} cents lost, ${createdCents} cents created, ${seen.size} violations\n`,
+    `money sim: seed ${seed}, ${opsCount} ops, ${kills} kills, ${playerCount} players${instanceCount > 1 ? ` (${instanceCount} instances)` : ''}: ${lostCents} cents lost, ${createdCents} cents created, ${seen.size} violations\n`,
   );
   process.exitCode = lostCents === 0 && createdCents === 0 && seen.size === 0 ? 0 : 1;
 }

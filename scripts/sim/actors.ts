@@ -31,7 +31,8 @@ export class Actors {
   staffToken = '';
 
   constructor(
-    private readonly base: () => string,
+    /** where an actor's requests go now: a player's index, the staff's is the players' count */
+    private readonly route: (actor: number) => string,
     readonly players: PlayerState[],
     private readonly sql: postgres.Sql,
     private readonly machines: number[],
@@ -73,8 +74,8 @@ export class Actors {
     }
   }
 
-  private async playerOp(op: Op, p: PlayerState): Promise<void> {
-    const b = this.base();
+  private async playerOp(op: Extract<Op, { player: number }>, p: PlayerState): Promise<void> {
+    const b = this.route(op.player);
     switch (op.kind) {
       case 'signin': {
         const token = await signIn(b, p.username, SIM_PASSWORD);
@@ -83,10 +84,10 @@ export class Actors {
         return;
       }
       case 'join':
-        return this.join(p, op.machine);
+        return this.join(p, op.machine, op.player);
       case 'rejoin':
         if (op.afterGrace) await new Promise((r) => setTimeout(r, this.graceMs + 700));
-        return this.join(p, p.machine ?? this.machines[0]!);
+        return this.join(p, p.machine ?? this.machines[0]!, op.player);
       case 'transfer':
         return this.transfer(p, op.amount, op.requestId, op.retry);
       case 'spin':
@@ -136,10 +137,10 @@ export class Actors {
     p.socket = null;
   }
 
-  private async join(p: PlayerState, machine: number): Promise<void> {
+  private async join(p: PlayerState, machine: number, player: number): Promise<void> {
     if (!p.socket?.connected) {
       this.dropSocket(p);
-      p.socket = new MachineSocket(this.base());
+      p.socket = new MachineSocket(this.route(player));
       if (!(await p.socket.ready())) return this.count('join', `no-connect ${p.socket.failure}`);
     }
     const a = await p.socket.request('init', { machineID: machine, token: p.token });
@@ -155,7 +156,7 @@ export class Actors {
   }
 
   staff(path: string, body: unknown): Promise<Answer> {
-    return call(this.base(), 'POST', path, this.staffToken, body);
+    return call(this.route(this.players.length), 'POST', path, this.staffToken, body);
   }
 
   private async handPay(pick: number): Promise<void> {

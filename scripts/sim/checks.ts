@@ -2,6 +2,7 @@
 // operator's idempotency keys as answered, and — with the server up and quiet after a restart —
 // the live machines against the database: each cabinet's credits are its open session's, its
 // meters reconcile with the ledger, and no machine shows a seat that no open session holds.
+// In a cluster the live checks ask each machine's owner, with every machine owned by a live one.
 import type postgres from 'postgres';
 import { checkInvariants, floorDifference, type Violation } from '../proof/invariants';
 import type { Actors } from './actors';
@@ -131,14 +132,14 @@ export interface Checkpoint {
 export async function checkpoint(
   sql: postgres.Sql,
   actors: Actors,
-  live: { base: string; machines: number[] } | null,
+  live: { base: string; machines: number[]; owners?: Map<number, string> } | null,
 ): Promise<Checkpoint> {
   const violations = [...(await checkInvariants(sql)), ...(await keyViolations(sql, actors))];
   if (live) {
     for (const id of live.machines) {
-      violations.push(
-        ...(await settledLive(() => liveMachine(live.base, actors.staffToken, sql, id))),
-      );
+      // In a cluster a simulated cabinet's meters are its owner's copy: asked there.
+      const base = live.owners?.get(id) ?? live.base;
+      violations.push(...(await settledLive(() => liveMachine(base, actors.staffToken, sql, id))));
     }
     const token = actors.players[0]!.token;
     violations.push(...(await settledLive(() => liveSeats(live.base, token, sql))));

@@ -24,6 +24,8 @@ export class ServerProcess {
   private readonly log: WriteStream;
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-sim-'));
   starts = 0;
+  /** answering: healthy since its last start, not killed or stopped since */
+  up = false;
 
   constructor(
     readonly port: number,
@@ -55,6 +57,7 @@ export class ServerProcess {
     child.stderr!.pipe(this.log, { end: false });
     this.child = child;
     await this.waitHealthy(child);
+    this.up = true;
   }
 
   private async waitHealthy(child: ChildProcess): Promise<void> {
@@ -87,6 +90,7 @@ export class ServerProcess {
   private async end(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
     this.child = null;
+    this.up = false;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill(signal);
