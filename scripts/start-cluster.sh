@@ -5,15 +5,29 @@
 # cabinets through the proxy, and HAProxy on 127.0.0.1:8080 in front (scripts/haproxy-cluster.cfg).
 # Every process logs to data/cluster/<name>.log; Ctrl-C stops all of them. Loopback only.
 # docs/deploy.md, "Several instances", says what each part does and how to add an instance.
+# The end-to-end test on the cluster (scripts/test-cluster.sh) runs it with its own settings:
+#   CLUSTER_DIR           where the logs, secrets, agent and pids go (data/cluster)
+#   CLUSTER_DATABASE_URL  the instances' database, created when missing; the same server's
+#                         `postgres` database is the admin one
+#                         (postgres://postgres:postgres@127.0.0.1:5432/reelcast_cluster)
+#   CLUSTER_PORT          HAProxy's port (8080); the instances take the next two (8081, 8082)
+#   CLUSTER_STATS_PORT    HAProxy's stats page (8404)
+#   CLUSTER_SKIP_SERVICES=1, CLUSTER_SKIP_BUILD=1: PostgreSQL and HAProxy are there already, and
+#                         so is the build (the caller ran it)
+# Once everything is up, each process's pid is in $CLUSTER_DIR/pids ("a 1234" a line).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-dir=$PWD/data/cluster
-db_name=reelcast_cluster
-database_url=postgres://postgres:postgres@127.0.0.1:5432/$db_name
-proxy_url=http://127.0.0.1:8080
+dir=${CLUSTER_DIR:-$PWD/data/cluster}
+database_url=${CLUSTER_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:5432/reelcast_cluster}
+db_name=${database_url##*/}
+proxy_port=${CLUSTER_PORT:-8080}
+stats_port=${CLUSTER_STATS_PORT:-8404}
+proxy_url=http://127.0.0.1:$proxy_port
+# The directory as the messages name it: relative when it is inside the repository.
+where=${dir#"$PWD/"}
 instances=(a b)
-declare -A port=([a]=8081 [b]=8082)
+declare -A port=([a]=$((proxy_port + 1)) [b]=$((proxy_port + 2)))
 declare -A pid=()
 declare -A reported=()
 # The agent and HAProxy need no root: as root they run as nobody, as the server makes itself
@@ -24,7 +38,7 @@ as_nobody=()
 say() { printf '%s\n' "$*"; }
 die() { say "start:cluster: $*" >&2; exit 1; }
 alive() { [ -n "${pid[$1]:-}" ] && kill -0 "${pid[$1]}" 2>/dev/null; }
-psql_db() { PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d "${2:-$db_name}" -Atqc "$1"; }
+psql_db() { PGPASSWORD=postgres psql -d "${database_url%/*}/${2:-$db_name}" -Atqc "$1"; }
 tail_log() { say "--- the end of $dir/$1.log:" >&2; tail -n "${2:-15}" "$dir/$1.log" >&2 || true; }
 
 # Runs a child in a process group of its own (setsid), so a Ctrl-C reaches this script only and
@@ -84,7 +98,7 @@ trap 'on_signal 143' TERM
 await_health() {
   local name=$1 url=$2 deadline=$((SECONDS + 180))
   until curl -fs -o /dev/null --max-time 2 "$url/healthz"; do
-    alive "$name" || { tail_log "$name"; die "$name exited while starting (log $dir/$name.log)"; }
+    alive "$name" || { tail_log "$name"; die "$name exited while starting (log $where/$name.log)"; }
     [ "$SECONDS" -lt "$deadline" ] || { tail_log "$name"; die "$name did not answer $url/healthz"; }
     sleep 0.5
   done
@@ -102,7 +116,7 @@ start_instance() {
   await_health "$name" "http://127.0.0.1:$p"
 }
 
-for p in 8080 8404 "${port[@]}"; do
+for p in "$proxy_port" "$stats_port" "${port[@]}"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
     die "something already listens on 127.0.0.1:$p (another start:cluster?)"
   fi
@@ -111,18 +125,23 @@ mkdir -p "$dir"
 # Traversable (not readable) by the instances and the agent once they run as nobody.
 chmod 711 "$dir"
 [ "$(id -u)" = 0 ] && chmod o+x "$dir/.."
+rm -f "$dir/pids"
 
-say "PostgreSQL and HAProxy (scripts/ensure-services.sh; log data/cluster/services.log)…"
-new_log services
-bash scripts/ensure-services.sh >"$dir/services.log" 2>&1 || { tail_log services; die "services failed"; }
+if [ "${CLUSTER_SKIP_SERVICES:-0}" != 1 ]; then
+  say "PostgreSQL and HAProxy (scripts/ensure-services.sh; log $where/services.log)…"
+  new_log services
+  bash scripts/ensure-services.sh >"$dir/services.log" 2>&1 || { tail_log services; die "services failed"; }
+fi
 command -v haproxy >/dev/null 2>&1 || die "haproxy is not installed (apt install haproxy)"
 if [ "$(psql_db "select 1 from pg_database where datname = '$db_name'" postgres)" != 1 ]; then
   psql_db "create database $db_name" postgres
 fi
 
-say "Building (npm run build; log data/cluster/build.log)…"
-new_log build
-npm run -s build >"$dir/build.log" 2>&1 || { tail_log build 30; die "the build failed"; }
+if [ "${CLUSTER_SKIP_BUILD:-0}" != 1 ]; then
+  say "Building (npm run build; log $where/build.log)…"
+  new_log build
+  npm run -s build >"$dir/build.log" 2>&1 || { tail_log build 30; die "the build failed"; }
+fi
 
 # The settings both instances must share, new at every run of the cluster: the token signing key
 # (a token from one instance is checked by the other) and the /metrics bearer token. Kept in a
@@ -170,7 +189,7 @@ register_agent() {
   if [ -z "$(floor_cabinets)" ]; then
     # An empty database: one start of instance a alone migrates it and seeds the demo data and
     # the floor; then it stops, for the instances must find the agent's machines at their start.
-    say "A new database: instance a seeds it first (log data/cluster/seed.log)…"
+    say "A new database: instance a seeds it first (log $where/seed.log)…"
     start_instance seed a 0
     terminate seed
     await_stop seed 30
@@ -203,8 +222,11 @@ for name in "${instances[@]}"; do
   start_instance "$name" "$name" 1
 done
 
-say "HAProxy on 127.0.0.1:8080…"
-spawn haproxy "${as_nobody[@]}" haproxy -db -f scripts/haproxy-cluster.cfg
+say "HAProxy on 127.0.0.1:$proxy_port…"
+# The configuration reads its ports from these (today's by default).
+spawn haproxy env CLUSTER_PORT="$proxy_port" CLUSTER_STATS_PORT="$stats_port" \
+  CLUSTER_A_PORT="${port[a]}" CLUSTER_B_PORT="${port[b]}" \
+  "${as_nobody[@]}" haproxy -db -f scripts/haproxy-cluster.cfg
 await_health haproxy "$proxy_url"
 
 # The agent as `npm start`'s local agent is run (modules/agents/local-agent.ts), with none of the
@@ -216,8 +238,8 @@ say "Machine agent $agent_id through HAProxy…"
 REELCAST_URL=$proxy_url AGENT_ID=$agent_id AGENT_SECRET=$agent_secret \
   AGENT_CABINETS=$agent_cabinets AGENT_NVRAM=$dir/agent/agent-$agent_id.nvram.json \
   AGENT_HAND_PAY_LIMIT=${HAND_PAY_LIMIT:-120000} AGENT_EXIT_WITH_PARENT=1 \
-  spawn agent env -u JWT_SECRET -u METRICS_TOKEN -u DATABASE_URL "${as_nobody[@]}" \
-  node --import tsx apps/agent/src/main.ts
+  spawn agent env -u JWT_SECRET -u METRICS_TOKEN -u DATABASE_URL -u CLUSTER_DATABASE_URL \
+  "${as_nobody[@]}" node --import tsx apps/agent/src/main.ts
 deadline=$((SECONDS + 60))
 until grep -q "on the floor" "$dir/agent.log" 2>/dev/null; do
   alive agent || { tail_log agent; die "the agent exited (log $dir/agent.log)"; }
@@ -233,16 +255,20 @@ done
 logins=$(grep -m1 '^Demo logins:' "$dir/a.log" || true)
 cat <<EOF
 
-Reelcast cluster at $proxy_url/ (HAProxy; which instance is up: http://127.0.0.1:8404/)
-  instance a  pid ${pid[a]}  http://127.0.0.1:${port[a]}  log data/cluster/a.log
-  instance b  pid ${pid[b]}  http://127.0.0.1:${port[b]}  log data/cluster/b.log
-  agent       pid ${pid[agent]}  $agent_id, machines $(sed -E 's/:[^,]*//g' <<<"$agent_cabinets")$agent_on  log data/cluster/agent.log
-  haproxy     pid ${pid[haproxy]}  log data/cluster/haproxy.log
+Reelcast cluster at $proxy_url/ (HAProxy; which instance is up: http://127.0.0.1:$stats_port/)
+  instance a  pid ${pid[a]}  http://127.0.0.1:${port[a]}  log $where/a.log
+  instance b  pid ${pid[b]}  http://127.0.0.1:${port[b]}  log $where/b.log
+  agent       pid ${pid[agent]}  $agent_id, machines $(sed -E 's/:[^,]*//g' <<<"$agent_cabinets")$agent_on  log $where/agent.log
+  haproxy     pid ${pid[haproxy]}  log $where/haproxy.log
 ${logins:-No demo logins in this database.}${logins:+ (PIN 1234)}
 Failover: kill -9 an instance's pid; HAProxy takes it out within about 3 s and the other takes
 its machines over once their leases run out (a few seconds). Ctrl-C stops everything.
 
 EOF
+# For a tool that kills one (scripts/test-cluster.sh): written whole, then moved into place.
+printf '%s %s\n' a "${pid[a]}" b "${pid[b]}" agent "${pid[agent]}" haproxy "${pid[haproxy]}" \
+  >"$dir/pids.new"
+mv "$dir/pids.new" "$dir/pids"
 
 # Tells of any process that ends; the others go on (an instance killed on purpose is the point).
 # Without HAProxy nothing is reachable, and without the npm that ran this script (a SIGTERM to
@@ -251,7 +277,7 @@ parent=$PPID
 while alive haproxy && kill -0 "$parent" 2>/dev/null; do
   for name in "${instances[@]}" agent; do
     if [ -z "${reported[$name]:-}" ] && ! alive "$name"; then
-      say "$(date +%T) $name (pid ${pid[$name]}) has exited (log data/cluster/$name.log); the rest go on."
+      say "$(date +%T) $name (pid ${pid[$name]}) has exited (log $where/$name.log); the rest go on."
       reported[$name]=1
     fi
   done
