@@ -15,6 +15,8 @@ process.env.E2E_JANUS_SECRET = janusSecret;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Against the cluster of scripts/test-cluster.sh, with its own config (playwright.cluster.config.ts).
+  testIgnore: 'cluster.spec.ts',
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
