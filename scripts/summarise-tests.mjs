@@ -40,15 +40,18 @@ for (const name of ['unit.json', 'integration.json', 'integration-sfu.json']) {
     failed += 1;
   }
 }
-const e2e = path.join(dir, 'e2e.json');
-if (existsSync(e2e)) {
-  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+// Playwright's: the end-to-end tests, and those on the cluster (scripts/test-cluster.sh).
+for (const name of ['e2e.json', 'e2e-cluster.json']) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    missing.push(name);
+    failed += 1;
+    continue;
+  }
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   passed += s.expected + (s.flaky ?? 0);
   failed += s.unexpected;
   skipped += s.skipped;
-} else {
-  missing.push('e2e.json');
-  failed += 1;
 }
 if (missing.length) console.log(`no results from: ${missing.join(', ')}`);
 if (readdirSync(dir).length === 0) failed += 1;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: services, then lint, typecheck, the player's first-load size budget, unit,
-# integration (PGlite and PostgreSQL; then through the media server, Janus), the short forms of
-# the proof suites (fuzz, money simulation with kills, load) and end-to-end tests in Chromium.
+# integration (PGlite and PostgreSQL; then through the media server, Janus), end to end on the
+# cluster, the short forms of the proof suites (fuzz, money simulation with kills, load) and
+# end-to-end tests in Chromium.
 # Every stage runs even when an earlier one fails, and the run ends with one plain
 # "N passed, N failed" line.
 set -uo pipefail
@@ -33,6 +34,9 @@ echo $? > "$results/integration.exit"
 stage "integration through the media server (Janus, loopback-only namespace)"
 bash scripts/test-sfu.sh --reporter=default --reporter=json --outputFile="$PWD/$results/integration-sfu.json"
 echo $? > "$results/integration-sfu.exit"
+# Two server instances behind HAProxy on a PostgreSQL of its own, one killed (issue #19).
+stage "end to end on the cluster (Chromium, loopback-only namespace)"
+bash scripts/test-cluster.sh --reporter=list,json
 # The proof suites' short forms: a few fixed seeds, each a pass or a fail of its own. They print
 # figures; only findings (5xx, crashes, money violations, errors) fail them, never a timing.
 proof() {
