@@ -196,3 +196,55 @@ describe('machine meters mirror', () => {
     }
   });
 });
+
+describe('machine meters when another instance took the machine meanwhile (#19)', () => {
+  it('carry on from what that instance saved, not from what this one had, and reconcile', async () => {
+    const pg = await createPostgresDatabase();
+    const servers: TestServer[] = [];
+    try {
+      const where = { databaseUrl: pg.url };
+      // Both up before any play: the second's cabinet starts from the meters as they were then.
+      const first = await boot(where);
+      servers.push(first);
+      const second = await boot(where);
+      servers.push(second);
+      const demo = (await playerRow(first, 'demo')).id;
+
+      // The first instance runs machine 5 for a while, then lets it go with a session open and
+      // credits on it (its lease lapsed); the second takes it on.
+      const one = first.services.sessions;
+      const session = await one.open(demo, MACHINE);
+      await one.transfer(session.id, 5_000, 'takeover-1');
+      await play(first.services.floor.agent(MACHINE)!);
+      await one.cashOut(session.id);
+      await one.transfer(session.id, 1_500, 'takeover-2');
+      const left = first.services.floor.agent(MACHINE)!.meters();
+      expect(left.gamesPlayed).toBe(1);
+      one.disown(MACHINE);
+      await second.services.sessions.adopt([MACHINE]);
+
+      const cabinet = second.services.floor.agent(MACHINE)!;
+      expect(cabinet.meters()).toEqual(left);
+      expect(second.services.sessions.openSessionsOf(demo)).toEqual([
+        { session: expect.objectContaining({ id: session.id }), credits: 1_500 },
+      ]);
+      // Play goes on there: what it writes counts on from the first instance's meters.
+      await play(cabinet);
+      await second.services.sessions.close(session.id, 'player');
+      const after = cabinet.meters();
+      expect(after).toMatchObject({ gamesPlayed: 2, transferredIn: 6_500, currentCredits: 0 });
+      await expectReconciled(second, after);
+      expect(await meterRepository.byMachine(second.services.database.db, MACHINE)).toEqual(after);
+
+      // And back again with no session open: the first instance's cabinet, which still had its
+      // own older meters and the 1,500 credits, takes the saved ones and no credits.
+      second.services.sessions.disown(MACHINE);
+      await first.services.sessions.adopt([MACHINE]);
+      expect(first.services.floor.agent(MACHINE)!.meters()).toEqual(after);
+      expect(first.services.floor.agent(MACHINE)!.state().credits).toBe(0);
+    } finally {
+      for (const s of servers.reverse()) await s.close();
+      await pg.drop();
+    }
+  }, 60_000);
+});

@@ -1,6 +1,7 @@
 // The machine's money and its locks: transfers on and off the credit meter (AFT), their undoing
 // and the restore after a host restart, progressive awards, hand pays, the door and tilts.
 import { EgmBase, EgmUnavailableError, isMoney } from './egm-base';
+import type { Meters } from './egm-events';
 
 export class EgmCabinet extends EgmBase {
   /**
@@ -52,6 +53,24 @@ export class EgmCabinet extends EgmBase {
     if (handPay) this.emit('hand-pay-pending', { amount, source: 'progressive' });
     this.emitChange();
     return handPay ? 'hand-pay' : 'credited';
+  }
+
+  /**
+   * Loads the machine's NVRAM as another host last saved it (that host ran the machine meanwhile,
+   * issue #19): the counted meters are those, the credit meter and any hand pay are empty until the
+   * open session's are restored. Throws EgmUnavailableError while a game is under way.
+   */
+  reloadMeters(meters: Partial<Omit<Meters, 'currentCredits'>>): void {
+    if (this.pending) throw new EgmUnavailableError(this.status);
+    for (const [name, value] of Object.entries(meters))
+      if (!isMoney(value)) throw new RangeError(`invalid meter ${name} ${value}`);
+    for (const name of Object.keys(this.counted) as (keyof typeof this.counted)[])
+      this.counted[name] = meters[name] ?? 0;
+    this.credits = 0;
+    this.handPay = 0;
+    this.win = 0;
+    this.autoplay = false;
+    this.emitChange();
   }
 
   /**

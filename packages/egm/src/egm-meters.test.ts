@@ -135,6 +135,27 @@ describe('Egm hand pay', () => {
   });
 });
 
+describe('Egm meters reloaded from another host', () => {
+  it('takes the saved meters, empties the credits and the hand pay; refuses mid-game', () => {
+    const { egm, advance } = machine({ handPayLimit: 10_000 });
+    egm.transferIn(500);
+    egm.awardProgressive(20_000);
+    expect(egm.press('spin')).toBe(false);
+    expect(egm.resetHandPay()).toBe(20_000);
+    expect(egm.press('spin')).toBe(true);
+    expect(() => egm.reloadMeters({ transferredIn: 900 })).toThrow(EgmUnavailableError);
+    advance(5_000);
+    egm.awardProgressive(30_000);
+    // What another host saved: 900 on, 300 played, 100 won, 700 taken off; no hand pay.
+    const saved = { transferredIn: 900, coinIn: 300, coinOut: 100, transferredOut: 700 };
+    egm.reloadMeters(saved);
+    expect(egm.meters).toMatchObject({ ...saved, jackpot: 0, handPaid: 0, currentCredits: 0 });
+    expect(egm.state).toMatchObject({ status: 'idle', credits: 0, handPay: 0 });
+    expectReconciled(egm);
+    expect(() => egm.reloadMeters({ coinIn: -1 })).toThrow(RangeError);
+  });
+});
+
 describe('Egm progressive awards', () => {
   it('credits an award under the limit and hand pays one at or over it', () => {
     const { egm, events } = machine({ handPayLimit: 10_000 });

@@ -10,6 +10,7 @@ import type { Db, Runner, Tx } from '../../db/client';
 import { ledgerEntries, machineMeters } from '../../db/schema';
 import type { MachineAgent } from './agent';
 import type { Floor } from './floor';
+import { SimulatedAgent } from './simulated-agent';
 
 /** The counted meters a machine starts from after a restart (the credit meter is the session's). */
 export type SavedMeters = Omit<MachineMeters, 'currentCredits'>;
@@ -182,6 +183,39 @@ export class MeterStore {
     const done = mirror.chain.then(run, run);
     mirror.chain = done.catch(() => {});
     return done;
+  }
+
+  /**
+   * This instance takes the machine on from another that ran it meanwhile (#19): a simulated
+   * cabinet here still has the meters it had when this instance last ran it (or started), so it
+   * loads what the other saved, as a cabinet carries its NVRAM; otherwise its next write would put
+   * older meters over them. Runs after this machine's writes under way. A cabinet behind an agent
+   * keeps its own meters and is left as it is.
+   */
+  takeOver(machineId: number): Promise<void> {
+    const mirror = this.mirrors.get(machineId);
+    const agent = mirror?.agent;
+    if (!mirror || !(agent instanceof SimulatedAgent)) return Promise.resolve();
+    const run = async () => {
+      this.release(machineId);
+      agent.reloadMeters(await meterRepository.byMachine(this.db, machineId));
+      mirror.queued = agent.meters();
+    };
+    const done = mirror.chain.then(run, run);
+    mirror.chain = done.catch(() => {});
+    return done;
+  }
+
+  /**
+   * The machine is another instance's now: a change not yet written is dropped, since the new
+   * owner writes the machine's meters from here on.
+   */
+  release(machineId: number): void {
+    const mirror = this.mirrors.get(machineId);
+    if (!mirror) return;
+    if (mirror.timer) clearTimeout(mirror.timer);
+    mirror.timer = null;
+    mirror.dirty = null;
   }
 
   /** Writes every snapshot not yet written and waits for the writes under way (shutdown). */

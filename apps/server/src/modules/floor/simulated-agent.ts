@@ -120,6 +120,15 @@ export class SimulatedAgent extends EventEmitter implements FloorAgent {
     return this.egm.meters;
   }
 
+  /**
+   * The cabinet as another instance last saved it (that one ran the machine meanwhile, #19):
+   * its counted meters, no credits and no hand pay until the open session's are restored.
+   */
+  reloadMeters(saved: EgmOptions['meters'] | null): void {
+    this.egm.reloadMeters(saved ?? {});
+    this.handPayId = null;
+  }
+
   async cashOut(): Promise<{ amount: number; meters: MachineMeters }> {
     // An agent off line cannot reach the cabinet: the credits stay on it until it is back.
     const amount = this.status === 'ready' ? this.egm.cashOut() : 0;

@@ -67,7 +67,7 @@ export class SessionService extends SeatReads {
     floor: Floor,
     config: SessionConfig,
     /** writes the machine's meters with the credits recorded here, in one transaction */
-    meters: MeterStore,
+    private readonly meters: MeterStore,
     opts: {
       log?: FailureLog;
       clock?: Clock;
@@ -131,26 +131,35 @@ export class SessionService extends SeatReads {
    * all: after a restart, or when the instance that held them is gone (#19). Their players have
    * no socket here: each grace period counts on from the end written down (one over already ends
    * at once), or is a whole one when none was running. A seat already here is left as it is.
+   * Machines named here were run elsewhere meanwhile: their simulated cabinets load the meters
+   * the other instance saved first, with or without a session open.
    */
   async adopt(machineIds?: number[]): Promise<void> {
     await this.machineNames.load(this.db);
     const open = machineIds
       ? await sessionsRepository.openOn(this.db, machineIds)
       : await sessionsRepository.allOpen(this.db);
+    const sessionOn = new Map(open.map((s) => [s.machineId, s]));
     const results = await Promise.allSettled(
-      open.map((session) => this.queue.run(session.machineId, () => this.adoptSeat(session))),
+      (machineIds ?? [...sessionOn.keys()]).map((machineId) =>
+        this.queue.run(machineId, async () => {
+          const agent = this.floor.agent(machineId);
+          if (!agent || this.book.get(machineId)) return;
+          // A cabinet this instance ran before may still be finishing a game: the row is after it.
+          await this.gameOver(agent);
+          if (machineIds) await this.meters.takeOver(machineId);
+          const session = sessionOn.get(machineId);
+          if (session) this.adoptSeat(agent, session);
+        }),
+      ),
     );
     const failed = results.filter((r) => r.status === 'rejected');
     for (const { reason: err } of failed) this.log.error({ err }, 'seat not adopted');
     if (failed[0]) throw failed[0].reason;
   }
 
-  private async adoptSeat(session: SlotSession): Promise<void> {
+  private adoptSeat(agent: MachineAgent, session: SlotSession): void {
     const { machineId } = session;
-    const agent = this.floor.agent(machineId);
-    if (!agent || this.book.get(machineId)) return;
-    // A cabinet this instance ran before may still be finishing a game: the row is after it.
-    await this.gameOver(agent);
     restoreOnMachine(agent, session);
     this.book.put(settle(session, 0, heldFor(agent)));
     // No socket here, so no idle period (the end written by the last owner is cleared).
@@ -165,6 +174,7 @@ export class SessionService extends SeatReads {
    * the session or moving any money; the new owner adopts it.
    */
   disown(machineId: number): void {
+    this.meters.release(machineId);
     const seat = this.book.get(machineId);
     if (seat) this.forgetSeat(seat.session);
     this.emit('status', machineId);
