@@ -1,6 +1,7 @@
 // Requests that act on a machine's seat (a cancel, a staff quit, a hand pay paid) are answered by
 // the instance that owns the machine (issue #19): any other forwards them there and hands back
 // its answer as it came. A route says which machine it acts on with `config.machineOf`.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
@@ -13,8 +14,26 @@ declare module 'fastify' {
   }
 }
 
-/** Marks a forwarded request: its receiver answers it itself, whoever owns the machine by then. */
+/**
+ * Marks a forwarded request: its receiver answers it itself, whoever owns the machine by then.
+ * Its value is a key the instances derive from the secret they share (JWT_SECRET), so only an
+ * instance can mark a request; one marked otherwise is treated as not forwarded at all.
+ */
 export const FORWARDED_HEADER = 'x-reelcast-forwarded';
+
+/** The mark's value: an HMAC of a fixed purpose under the shared secret (not the secret itself). */
+export function forwardingKey(sharedSecret: string): string {
+  return createHmac('sha256', sharedSecret).update('reelcast cluster forwarding v1').digest('hex');
+}
+
+/** Whether the request carries this cluster's mark (compared in constant time). */
+export function markedForwarded(request: FastifyRequest, key: string): boolean {
+  const value = request.headers[FORWARDED_HEADER];
+  if (typeof value !== 'string') return false;
+  const a = createHash('sha256').update(value).digest();
+  const b = createHash('sha256').update(key).digest();
+  return timingSafeEqual(a, b);
+}
 /** The machine id of a route whose body names it as `machineId`. */
 export const machineInBody = (request: FastifyRequest) =>
   (request.body as { machineId?: number } | undefined)?.machineId;
@@ -29,14 +48,15 @@ const FORWARD_TIMEOUT_MS = 15_000;
 export function forwardToOwners(
   app: FastifyInstance,
   ownerOf: (machineId: number) => Promise<OwnerAnswer>,
+  key: string,
 ): void {
   app.addHook('preHandler', async (request, reply) => {
     const machineId = request.routeOptions.config.machineOf?.(request);
-    if (machineId === undefined || request.headers[FORWARDED_HEADER]) return;
+    if (machineId === undefined || markedForwarded(request, key)) return;
     const owner = await ownerOf(machineId);
     // Nobody owns it now (its agent is between instances): answered here, as a machine away.
     if (!owner || owner.local) return;
-    const headers: Record<string, string> = { [FORWARDED_HEADER]: '1' };
+    const headers: Record<string, string> = { [FORWARDED_HEADER]: key };
     for (const name of PASSED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;

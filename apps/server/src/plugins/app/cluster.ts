@@ -5,7 +5,7 @@ import { MACHINE_NAMESPACE } from '@reelcast/protocol/machine-socket';
 import fp from 'fastify-plugin';
 import { RemoteCabinet } from '../../modules/agents/remote-cabinet';
 import { agentLeases } from '../../modules/cluster/agent-leases';
-import { forwardToOwners } from '../../modules/cluster/forward';
+import { forwardingKey, forwardToOwners } from '../../modules/cluster/forward';
 import { MachineOwnership } from '../../modules/cluster/ownership';
 
 declare module 'fastify' {
@@ -45,7 +45,13 @@ export default fp(
       app.io.of(MACHINE_NAMESPACE).in(`machine:${machineId}`).disconnectSockets(true);
       app.lobby.machineChanged(machineId);
     });
-    forwardToOwners(app, (machineId) => ownership.ownerOf(machineId));
+    // Every instance has the same JWT_SECRET (a token works on any): the forwarding mark is derived
+    // from it, so no request from outside the cluster passes as forwarded.
+    forwardToOwners(
+      app,
+      (machineId) => ownership.ownerOf(machineId),
+      forwardingKey(config.JWT_SECRET),
+    );
     await ownership.start();
     // The cabinets simulated in the instances themselves (no agent) go to whichever instance takes
     // their lease first, and to a survivor once their owner's leases run out.
