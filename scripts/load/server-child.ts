@@ -1,11 +1,11 @@
 // The server under test as a child process (main.ts, as an operator runs it), so its CPU and
 // memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM. One of
 // several instances (issue #19) gets CLUSTER=1, its name, and its own address for the others.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, untilHealthy } from '../../apps/server/test/server-process';
 
 export interface LoopDelay {
   p50: number;
@@ -28,32 +28,6 @@ export interface ServerChild {
 }
 
 /** A free loopback port (asked of the kernel, then released for the child to take). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not answer /healthz within 120 s');
-}
-
 export async function startServerChild(
   env: Record<string, string>,
   opts: { cpuProfDir?: string; instanceId?: string } = {},
@@ -104,7 +78,7 @@ export async function startServerChild(
       resolve(code);
     }),
   );
-  await waitHealthy(port, child);
+  await untilHealthy(`http://127.0.0.1:${port}`, { child });
   return {
     pid: child.pid!,
     port,

@@ -2,22 +2,13 @@
 // cwd apps/server) on loopback and a free port, and killed with SIGKILL when the simulation says.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilHealthy } from '../../apps/server/test/server-process';
+
+export { freePort } from '../../apps/server/test/server-process';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -56,25 +47,8 @@ export class ServerProcess {
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.pipe(this.log, { end: false });
     this.child = child;
-    await this.waitHealthy(child);
+    await untilHealthy(this.url, { child, logFile: this.logFile });
     this.up = true;
-  }
-
-  private async waitHealthy(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) {
-        throw new Error(`server exited with ${child.exitCode} (log: ${this.logFile})`);
-      }
-      try {
-        const res = await fetch(`${this.url}/healthz`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server not healthy within 120 s (log: ${this.logFile})`);
   }
 
   /** SIGKILL: no shutdown handler runs, nothing is flushed — a power cut. */

@@ -7,7 +7,6 @@
 // ledger exactly once.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -17,6 +16,7 @@ import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentia
 import { agentRepository } from '../src/modules/agents/repository';
 import { nvramFile, request, socketTo, startAgentProcess } from './agent-support';
 import { createPostgresDatabase } from './postgres-database';
+import { freePort, untilHealthy } from './server-process';
 import { startTestServer } from './support';
 
 const MACHINE = 4;
@@ -29,30 +29,6 @@ let sql: postgres.Sql;
 const secret = newAgentSecret();
 const instances: Record<string, { child: ChildProcess; base: string }> = {};
 let proxy = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function answers(base: string, limitMs = 120_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${base} did not answer /healthz`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** One instance as an operator runs it: main.ts in its own process. */
 async function startInstance(id: string): Promise<void> {
@@ -83,7 +59,7 @@ async function startInstance(id: string): Promise<void> {
   });
   children.push(child);
   instances[id] = { child, base };
-  await answers(base);
+  await untilHealthy(base);
 }
 
 /** HAProxy in front of both, as start:cluster runs it (scripts/haproxy-cluster.cfg's rules). */
@@ -117,7 +93,7 @@ async function startProxy(): Promise<void> {
   const child = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   proxy = `http://127.0.0.1:${port}`;
-  await answers(proxy, 20_000);
+  await untilHealthy(proxy, { limitMs: 20_000 });
 }
 
 const owner = async (): Promise<string | null> => {

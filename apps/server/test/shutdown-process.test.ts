@@ -4,28 +4,17 @@
 // session open with the credits the machine showed and the wallet as it was.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyAck } from './machine-clients';
+import { freePort, untilHealthy } from './server-process';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const GRACE_MS = 10_000;
 /** Beyond the grace: the close after the drain (database, floor) and a busy box. */
 const EXIT_BOUND_MS = GRACE_MS + 20_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -70,17 +59,7 @@ async function start(dataDir: string): Promise<Started> {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 120 s');
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilHealthy(base, { child });
   return { child, base, log, exited };
 }
 
