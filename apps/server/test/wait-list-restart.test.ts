@@ -4,13 +4,13 @@
 // On PostgreSQL two instances read the same lists: a player who joins on one has their place on
 // the other. (Kept in memory, each of these fails: the restart or the other instance has none.)
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from './manual-clock';
 import { createPostgresDatabase } from './postgres-database';
-import { callAs, startTestServer, type TestServer, tokenFor } from './support';
+import { freePort } from './server-process';
+import { callAs, playerRow, startTestServer, type TestServer, tokenFor } from './support';
 
 const MACHINE = 5;
 const READY_SECONDS = 30;
@@ -119,19 +119,28 @@ describe('wait list on two instances (PostgreSQL)', () => {
   let a: TestServer;
   let b: TestServer;
 
-  async function listening(): Promise<TestServer> {
-    const server = await startTestServer('postgres', { CLUSTER: '1' }, undefined, {
-      databaseUrl: db.url,
-    });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    expect((server.app.server.address() as AddressInfo).port).toBeGreaterThan(0);
+  /** An instance on a port of its own, which the other reaches it at (forwarded requests). */
+  async function listening(name: string): Promise<TestServer> {
+    const port = await freePort();
+    const server = await startTestServer(
+      'postgres',
+      {
+        CLUSTER: '1',
+        INSTANCE_ID: name,
+        PORT: String(port),
+        INSTANCE_URL: `http://127.0.0.1:${port}`,
+      },
+      undefined,
+      { databaseUrl: db.url },
+    );
+    await server.app.listen({ port, host: '127.0.0.1' });
     return server;
   }
 
   beforeAll(async () => {
     db = await createPostgresDatabase();
-    a = await listening();
-    b = await listening();
+    a = await listening('wait-list-a');
+    b = await listening('wait-list-b');
   }, 90_000);
 
   afterAll(async () => {
@@ -169,5 +178,26 @@ describe('wait list on two instances (PostgreSQL)', () => {
     expect(await placeOf(a, 'demo2')).toEqual(await placeOf(b, 'demo2'));
     await as(b, 'demo2', 'POST', '/player/wait-list/leave');
     await as(a, 'selin', 'POST', '/player/wait-list/leave');
+  });
+
+  it('a join asked of the other instance is made by the machine’s owner, its gate shut at once', async () => {
+    // The first instance took every simulated machine's lease as it started.
+    await expect.poll(() => a.app.ownership!.owns(MACHINE)).toBe(true);
+    expect(b.app.ownership!.owns(MACHINE)).toBe(false);
+    expect((await as(a, 'nomenu', 'POST', '/player/reserve', { machineId: MACHINE })).code).toBe(
+      20000,
+    );
+    const joins = vi.spyOn(a.app.waitList, 'join');
+    expect(
+      (await as(b, 'demo2', 'POST', '/player/wait-list', { machineId: MACHINE })).entry,
+    ).toMatchObject({ place: 1, size: 1 });
+    // Made on the owner: the seat freeing there cannot go to anyone else before the other
+    // instance's NOTIFY would have arrived.
+    expect(joins).toHaveBeenCalledTimes(1);
+    const selin = (await playerRow(a, 'selin')).id;
+    expect(() => a.app.waitListGate.check(selin, MACHINE)).toThrow();
+    joins.mockRestore();
+    await as(a, 'nomenu', 'POST', '/player/reserve/release');
+    await as(b, 'demo2', 'POST', '/player/wait-list/leave');
   });
 });

@@ -1,16 +1,19 @@
 // POST /player/wait-list {machineId}: joins the busy machine's wait list (leaving any other) and
-// answers the player's place; asking again answers it again.
+// answers the player's place; asking again answers it again. Made by the machine's owner (several
+// instances, #19): its gate on the free seat is shut before the answer, not a NOTIFY later.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import { errorBody } from '@reelcast/protocol/http';
 import { waitListAnswer, waitListJoinBody } from '@reelcast/protocol/wait-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate';
+import { machineInBody } from '../cluster/forward';
 
 export const waitListJoinRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/wait-list',
     {
       onRequest: authenticate(app.tokens),
+      config: { machineOf: machineInBody },
       schema: {
         body: waitListJoinBody,
         response: {
