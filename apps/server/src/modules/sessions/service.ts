@@ -149,23 +149,19 @@ export class SessionService extends SeatReads {
           await this.gameOver(agent);
           if (machineIds) await this.meters.takeOver(machineId);
           const session = sessionOn.get(machineId);
-          if (session) this.adoptSeat(agent, session);
+          if (!session) return;
+          restoreOnMachine(agent, session);
+          this.book.put(settle(session, 0, heldFor(agent)));
+          // No socket here, so no idle period (the end written by the last owner is cleared).
+          this.timing.clearIdle(machineId);
+          this.timing.startGrace(machineId, graceLeft(session, this.clock.now()));
+          this.emit('status', machineId);
         }),
       ),
     );
     const failed = results.filter((r) => r.status === 'rejected');
     for (const { reason: err } of failed) this.log.error({ err }, 'seat not adopted');
     if (failed[0]) throw failed[0].reason;
-  }
-
-  private adoptSeat(agent: MachineAgent, session: SlotSession): void {
-    const { machineId } = session;
-    restoreOnMachine(agent, session);
-    this.book.put(settle(session, 0, heldFor(agent)));
-    // No socket here, so no idle period (the end written by the last owner is cleared).
-    this.timing.clearIdle(machineId);
-    this.timing.startGrace(machineId, graceLeft(session, this.clock.now()));
-    this.emit('status', machineId);
   }
 
   /**
