@@ -2,13 +2,13 @@
 // the notice connection, the jackpot toast and the wallet's claim buttons (app/router.tsx puts
 // them into the lobby and game pages). The login screen loads none of it (issue 22).
 import type { Machine } from '@reelcast/protocol/http';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useContext } from 'react';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
 import { queryClient } from '../shared/api/query-client';
 import { afterFirstScreen, loadAllStyles } from '../shared/first-screen';
 import { loadAllTranslations } from '../shared/i18n';
 import { MachineActionsContext } from '../shared/machine-actions';
+import { QueryClientContext, QueryClientProvider } from '../shared/query/query-client-provider';
 import { Outlet } from '../shared/router';
 import { NoticeConnection } from './notice-connection';
 

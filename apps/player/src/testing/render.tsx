@@ -1,10 +1,11 @@
 // Renders a screen as the app would: English translations, a fresh query cache, a router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import en from '../locales/en.json';
 import { initI18n } from '../shared/i18n';
+import { QueryClient } from '../shared/query/query-client';
+import { QueryClientProvider } from '../shared/query/query-client-provider';
 import { MemoryRouter } from '../shared/router';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '../query/query-client';
 import { applyBalance, balanceQueryKey } from './get-balance';
 
 describe('applyBalance', () => {

@@ -1,8 +1,9 @@
 // The wallet balance. It lives in shared because the header shows it and the game screen both
 // reads it (to disable coins it cannot pay) and writes it (a transfer answers the new balance).
 import type { BalanceAnswer } from '@reelcast/protocol/http';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../auth/auth-store';
+import type { QueryClient } from '../query/query-client';
+import { queryOptions, useQuery } from '../query/use-query';
 import { apiRequest } from './api-client';
 
 export const balanceQueryKey = ['player', 'balance'] as const;

@@ -1,7 +1,7 @@
 // The signed-in app's one query cache. It is made when the first signed-in screen loads: the login
-// screen does without TanStack Query (issue 22, first load).
-import { QueryClient } from '@tanstack/react-query';
+// screen does without the query cache (issue 22, first load).
 import { useAuthStore } from '../auth/auth-store';
+import { QueryClient } from '../query/query-client';
 import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({

@@ -1,6 +1,8 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-client';
+import { queryClient as appQueryClient } from '../api/query-client';
 import { QueryClient } from './query-client';
 import { QueryClientProvider } from './query-client-provider';
 import { keepPreviousData, type UseQueryOptions, useQuery } from './use-query';
@@ -8,6 +10,7 @@ import { keepPreviousData, type UseQueryOptions, useQuery } from './use-query';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  appQueryClient.clear();
 });
 
 function wrapperOf(client: QueryClient) {
@@ -126,6 +129,23 @@ describe('useQuery', () => {
     await waitFor(() => expect(view.result.current.isError).toBe(true));
     expect(view.result.current).toMatchObject({ data: 'seeded', status: 'error' });
     expect(view.result.current.error?.message).toBe('down');
+  });
+
+  it('retries network trouble and 5xx twice with the app’s client, a 4xx never', async () => {
+    vi.useFakeTimers();
+    const refused = vi.fn(async () => {
+      throw new ApiError(404, 40400, 'not found');
+    });
+    const down = vi.fn(async () => {
+      throw new ApiError(503, 50300, 'unavailable');
+    });
+    const one = renderQuery(appQueryClient, { queryKey: ['refused'], queryFn: refused });
+    const two = renderQuery(appQueryClient, { queryKey: ['down'], queryFn: down });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(down).toHaveBeenCalledTimes(3);
+    expect(one.result.current.error?.message).toBe('not found');
+    expect(two.result.current).toMatchObject({ isError: true, failureCount: 3 });
   });
 
   it('polls every refetchInterval while the page is shown', async () => {

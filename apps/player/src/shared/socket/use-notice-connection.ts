@@ -1,10 +1,10 @@
 // Keeps the /notice connection in step with the signed-in session, and every pushed balance in
 // the balance query, so each place that shows the balance updates at once; says so when the
 // server announces a restart (18820). Mounted once by app/.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyBalance } from '../api/get-balance';
 import { useAuthStore } from '../auth/auth-store';
+import { useQueryClient } from '../query/query-client-provider';
 import { connectNotice, disconnectNotice, onNoticeEvent } from './notice-socket';
 import { isServerRestarting, showServerRestarting } from './server-restarting';
 

@@ -1,6 +1,7 @@
 // The reality check answered with Continue: the server lets presses through again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { sessionPositionQueryKey } from './get-session-position';
 
 export function continueAfterCheck(sessionId: number) {

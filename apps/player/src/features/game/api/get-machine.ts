@@ -1,6 +1,6 @@
 import type { Machine } from '@reelcast/protocol/http';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export function getMachine(machineId: number, signal?: AbortSignal) {
   return apiRequest<Machine>(`/machine/${machineId}`, { signal });

@@ -1,8 +1,8 @@
 // The market's play rules (JURISDICTION): whether autoplay is offered, the minimum game cycle, and
 // what the game screen must always show. Fixed while the server runs.
 import type { PlayRules } from '@reelcast/protocol/protection';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export function getPlayRules(signal?: AbortSignal) {
   return apiRequest<PlayRules>('/player/play-rules', { signal });

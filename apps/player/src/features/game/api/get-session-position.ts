@@ -1,8 +1,8 @@
 // A slot session's time and money as the server counts them: what went onto the machine, what
 // came back, and the day's result. The credits on the machine come live from the socket.
 import type { SessionPosition } from '@reelcast/protocol/protection';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const sessionPositionQueryKey = ['game', 'position'] as const;
 

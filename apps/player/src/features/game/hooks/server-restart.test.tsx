@@ -1,11 +1,11 @@
 // A server restart as the player on the game screen meets it: 18820 in their language, once
 // though both of the tab's sockets hear it, then the connection drops; the screen stays
 // (connection lost), rejoins when the server is back and plays on in the same slot session.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { initI18n } from '../../../shared/i18n';
+import { QueryClientProvider } from '../../../shared/query/query-client-provider';
 import { MemoryRouter, Route, Routes } from '../../../shared/router';
 import { type NoticeSocket, setNoticeSocketFactory } from '../../../shared/socket/notice-socket';
 import { useNoticeConnection } from '../../../shared/socket/use-notice-connection';

@@ -1,9 +1,9 @@
 // §8 70000 as the player meets it: the translated message, and back to the lobby.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout, signIn } from '../../../shared/auth/auth-store';
 import { initI18n } from '../../../shared/i18n';
+import { QueryClientProvider } from '../../../shared/query/query-client-provider';
 import { MemoryRouter, Route, Routes } from '../../../shared/router';
 import { Toasts } from '../../../shared/ui/toasts';
 import { machineServer as server } from '../../../testing/fake-machine-socket';

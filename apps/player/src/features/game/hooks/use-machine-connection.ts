@@ -7,7 +7,6 @@ import type {
   SlotSessionInfo,
   TouchEvent,
 } from '@reelcast/protocol/machine-socket';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type Dispatch,
   type RefObject,
@@ -20,6 +19,7 @@ import {
 } from 'react';
 import { applyBalance, balanceQueryKey } from '../../../shared/api/get-balance';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { useNavigate } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { toast } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 // The account history as CSV (transactions and slot sessions) for whole days, 12 months at most.
 import { historyExportQuery } from '@reelcast/protocol/protection';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useMutation } from '../../../shared/query/use-mutation';
 
 export const exportHistoryInput = historyExportQuery;
 

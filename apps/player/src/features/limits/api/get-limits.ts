@@ -1,8 +1,8 @@
 // The player's limits (in force, waiting for their cooling-off, used this period) and reality-check
 // interval.
 import type { ProtectionAnswer } from '@reelcast/protocol/protection';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const limitsQueryKey = ['player', 'limits'] as const;
 

@@ -2,8 +2,9 @@
 // after 24 h) and answers every limit as it then stands, which replaces the cached ones.
 import type { ProtectionAnswer, SetLimitBody } from '@reelcast/protocol/protection';
 import { setLimitBody } from '@reelcast/protocol/protection';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { limitsQueryKey } from './get-limits';
 
 export const setLimitInput = setLimitBody;

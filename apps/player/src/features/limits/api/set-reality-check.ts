@@ -1,7 +1,8 @@
 // The reality-check interval (off, 15, 30 or 60 minutes); open sessions count from now.
 import { realityCheckBody, type realityCheckIntervals } from '@reelcast/protocol/protection';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { limitsQueryKey } from './get-limits';
 
 export const realityCheckInput = realityCheckBody;

@@ -2,9 +2,9 @@
 // ends every sign-in of the player; the app signs out and says why.
 import type { ExclusionChoice } from '@reelcast/protocol/protection';
 import { exclusionBody } from '@reelcast/protocol/protection';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { logout } from '../../../shared/auth/auth-store';
+import { useMutation } from '../../../shared/query/use-mutation';
 
 export const startBreakInput = exclusionBody;
 

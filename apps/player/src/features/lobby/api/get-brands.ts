@@ -1,6 +1,7 @@
 import type { Brand } from '@reelcast/protocol/http';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import type { QueryClient } from '../../../shared/query/query-client';
+import { queryOptions } from '../../../shared/query/use-query';
 import { useLobbyQuery } from './lobby-query';
 
 export const brandsQueryKey = ['machine', 'brands'] as const;

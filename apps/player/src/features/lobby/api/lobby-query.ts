@@ -1,7 +1,8 @@
 // The lobby's lists (brands, machines) follow the same two settings: refreshed every LOBBY_UPDATE
 // seconds (§9; pushes on the notice socket come sooner) and fetched only while SHOW_LOBBY is on
 // (§7: without the lobby nothing shows them).
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryKey } from '../../../shared/query/query-key';
+import { type UseQueryOptions, useQuery } from '../../../shared/query/use-query';
 import { useSettings } from '../../../shared/settings';
 
 export function useLobbyQuery<TData, TKey extends QueryKey>(

@@ -1,6 +1,7 @@
 import type { MachineIdBody, ReserveAnswer } from '@reelcast/protocol/lobby';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { machinesQueryKey } from './get-machines';
 
 export function reserveMachine(body: MachineIdBody): Promise<ReserveAnswer> {

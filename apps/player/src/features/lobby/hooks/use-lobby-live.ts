@@ -4,7 +4,7 @@
 // polling covers a lost socket.
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { JackpotNotice, MachineNotice } from '@reelcast/protocol/lobby';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { useLobbyWatch, useNoticeEvent } from '../../../shared/socket/notice-socket';
 import { applyJackpot } from '../api/get-brands';
 import { applyMachineStatus, machinesQueryKey } from '../api/get-machines';

@@ -1,11 +1,11 @@
 // The 'LOCKED !' screen of §2/§4: it hides the app after inactivity until the player types the PIN,
 // which the server checks (the client never holds the PIN or anything it could be found from).
 import { DEFAULT_PIN } from '@reelcast/protocol/log-types';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n';
+import { QueryClientProvider } from '../../../shared/query/query-client-provider';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { usePinUnlock } from '../hooks/use-pin-unlock';
 

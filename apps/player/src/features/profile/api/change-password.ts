@@ -1,7 +1,8 @@
 import type { AccountChangeAnswer, PasswordChangeBody } from '@reelcast/protocol/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { setSession } from '../../../shared/auth/auth-store';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { loginLogsQueryKey } from './get-login-logs';
 import { profileQueryKey } from './get-profile';
 

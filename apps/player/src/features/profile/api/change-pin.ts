@@ -1,7 +1,8 @@
 import type { AccountChangeAnswer, PinChangeBody } from '@reelcast/protocol/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { storePinCode } from '../../../shared/auth/auth-store';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { profileQueryKey } from './get-profile';
 
 export function changePin(body: PinChangeBody): Promise<AccountChangeAnswer> {

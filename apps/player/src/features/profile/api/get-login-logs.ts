@@ -1,6 +1,6 @@
 import type { LogsAnswer } from '@reelcast/protocol/account';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const loginLogsQueryKey = ['player', 'logs'] as const;
 

@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '@reelcast/protocol/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const profileQueryKey = ['player', 'profile'] as const;
 

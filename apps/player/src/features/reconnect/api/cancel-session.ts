@@ -1,7 +1,8 @@
 import type { CancelAnswer, MachineIdBody } from '@reelcast/protocol/lobby';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { applyBalance } from '../../../shared/api/get-balance';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { openSessionsQueryKey } from './get-open-sessions';
 
 /** §7 POST /player/cancel: the session's credits go to the wallet and the session closes. */

@@ -1,6 +1,6 @@
 import type { OpenSlotSessionsAnswer } from '@reelcast/protocol/sessions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const openSessionsQueryKey = ['slot-sessions', 'open'] as const;
 

@@ -1,6 +1,7 @@
 import type { KickAnswer, MachineIdBody } from '@reelcast/protocol/lobby';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { openSessionsQueryKey } from './get-open-sessions';
 
 /** §7 POST /player/kick: the stale connection of this account on the machine is removed. */

@@ -1,6 +1,6 @@
 import type { GameRecallAnswer } from '@reelcast/protocol/sessions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export function getGameRecall(
   sessionId: number,

@@ -1,6 +1,6 @@
 import type { Machine } from '@reelcast/protocol/http';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 /** The watched machine's name, as the lobby lists it (never who plays it). */
 export function watchedMachineQueryOptions(machineId: number) {

@@ -1,6 +1,6 @@
 import type { TransactionsPage } from '@reelcast/protocol/wallet';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '../../../shared/query/use-query';
 import type { TransactionsFilter } from '../hooks/use-transactions-filter';
 
 export const transactionsQueryKey = ['player', 'transactions'] as const;

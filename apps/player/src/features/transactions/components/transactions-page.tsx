@@ -1,11 +1,11 @@
 // /transactions: the player's wallet entries, newest first, filtered by type and days, a page at a
 // time from the server. Cards on phones, a table from md up.
 import type { LedgerTransaction } from '@reelcast/protocol/wallet';
-import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
 import { Pager } from '../../../shared/ui/pager';
 import {

@@ -1,7 +1,7 @@
 // GET /machine/:id: the name of the machine the ready prompt offers.
 import type { Machine } from '@reelcast/protocol/http';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export function offeredMachineQueryOptions(machineId: number) {
   return queryOptions({

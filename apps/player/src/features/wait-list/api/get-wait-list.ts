@@ -1,8 +1,8 @@
 // GET /player/wait-list: the player's place in a wait list, or null; kept live by the pushes on
 // /notice (use-wait-list-live.ts writes them into this query).
 import type { WaitListAnswer, WaitListPlace } from '@reelcast/protocol/wait-list';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { queryOptions, useQuery } from '../../../shared/query/use-query';
 
 export const waitListQueryKey = ['wait-list'] as const;
 

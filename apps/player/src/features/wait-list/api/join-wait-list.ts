@@ -1,7 +1,8 @@
 // POST /player/wait-list {machineId}: joins the busy machine's line (leaving any other).
 import type { WaitListAnswer, WaitListJoinBody } from '@reelcast/protocol/wait-list';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
+import { useMutation } from '../../../shared/query/use-mutation';
 import { waitListQueryKey } from './get-wait-list';
 
 export function joinWaitList(body: WaitListJoinBody): Promise<WaitListAnswer> {

@@ -2,9 +2,9 @@
 // a few seconds. Sit down opens its game screen; Pass gives it to the next in line. Mounted once
 // while signed in, on every screen; it also keeps the player's place live (use-wait-list-live).
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { useNavigate } from '../../../shared/router';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useOfferedMachine } from '../api/get-machine';

@@ -1,7 +1,7 @@
 // The player's place as the server pushes it (`wait-list` on /notice), written into the wait
 // list's query so every screen that shows it follows; a place the player lost is said once.
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { useNoticeEvent } from '../../../shared/socket/notice-socket';
 import { toast } from '../../../shared/ui/toast';
 import { waitListQueryKey } from '../api/get-wait-list';

@@ -2,7 +2,6 @@
 // with the result or the translated refusal (§5, §8), and the balance refreshed afterwards.
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { ClaimKind, ClaimPaid } from '@reelcast/protocol/wallet';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
 import { describeError } from '../../../shared/api/describe-error';
@@ -10,6 +9,7 @@ import { balanceQueryKey } from '../../../shared/api/get-balance';
 import type { TFunction } from '../../../shared/i18n';
 import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
+import { useQueryClient } from '../../../shared/query/query-client-provider';
 import { getSettings } from '../../../shared/settings';
 import { toast } from '../../../shared/ui/toast';
 import { claimBonus } from '../api/claim-bonus';
