@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'unit-player',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
     root: import.meta.dirname,
   },
 });
