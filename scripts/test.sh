@@ -11,7 +11,12 @@ results=.tmp/results
 rm -rf "$results" && mkdir -p "$results"
 export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:5432/test}
 
-stage() { echo; echo "=== $1"; }
+# Each stage's wall time goes to stages.txt and is printed at the end: CI has a time budget
+# (README), and this shows which stage to look at when the run grows.
+stage_name=''
+stage_start=$SECONDS
+stage_end() { [ -n "$stage_name" ] && printf '%5d s  %s\n' $((SECONDS - stage_start)) "$stage_name" >> "$results/stages.txt"; }
+stage() { stage_end; stage_name=$1; stage_start=$SECONDS; echo; echo "=== $1"; }
 failures=0
 stage "services" && { bash scripts/ensure-services.sh || failures=$((failures + 1)); }
 
@@ -51,4 +56,6 @@ proof load npm run -s bench:load -- --players 2000 --seconds 30
 stage "end to end (Chromium)"
 bash scripts/e2e.sh --reporter=list,json
 
+stage_end
+echo; echo "=== time per stage"; cat "$results/stages.txt"
 node scripts/summarise-tests.mjs "$results" "$failures"
