@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { authRepository } from './repository';
+import { VerifiedTokens } from './verified-tokens';
 
 /** The protocol's claims plus the server's own: token version and sign-in. */
 const signedClaims = tokenClaims.extend({
@@ -55,6 +56,7 @@ export interface TokenEvents {
 
 export class Tokens extends EventEmitter<TokenEvents> {
   private readonly key: Uint8Array;
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     private readonly db: Db,
@@ -108,14 +110,17 @@ export class Tokens extends EventEmitter<TokenEvents> {
    * or ban, player gone). The role is the player's role now, not the one signed into the token.
    */
   async verify(token: string): Promise<VerifiedClaims> {
-    let payload: unknown;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
-    } catch (e) {
-      if (e instanceof errors.JWSSignatureVerificationFailed) {
-        throw new AppError(ErrorCode.signatureNotVerified, 401);
+    let payload = this.verified.get(token, Math.floor(Date.now() / 1000));
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+      } catch (e) {
+        if (e instanceof errors.JWSSignatureVerificationFailed) {
+          throw new AppError(ErrorCode.signatureNotVerified, 401);
+        }
+        throw new AppError(ErrorCode.unauthorized, 401);
       }
-      throw new AppError(ErrorCode.unauthorized, 401);
+      this.verified.add(token, payload);
     }
     const claims = signedClaims.safeParse(payload);
     if (!claims.success) throw new AppError(ErrorCode.unauthorized, 401);
