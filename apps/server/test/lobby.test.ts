@@ -193,6 +193,20 @@ describe('reservations on PostgreSQL', () => {
       await t.call(winner, 'POST', '/player/reserve/release');
     }
   });
+
+  // The list's reservations are a prepared read with a time parameter, which PGlite and
+  // PostgreSQL's driver take differently.
+  it('shows in the lobby list, to the holder as theirs and to others as held', async () => {
+    await t.call('demo', 'POST', '/player/reserve', { machineId: 7 });
+    const reserved = async (who: 'demo' | 'demo2') =>
+      ((await t.call(who, 'GET', '/machine/all')).body as Json[])
+        .filter((m) => m.reservation)
+        .map((m) => [m.id, m.status, (m.reservation as Json).mine]);
+    expect(await reserved('demo')).toEqual([[7, 'reserved', true]]);
+    expect(await reserved('demo2')).toEqual([[7, 'reserved', false]]);
+    await t.call('demo', 'POST', '/player/reserve/release');
+    expect(await reserved('demo')).toEqual([]);
+  });
 });
 
 describe('progressive jackpots', () => {

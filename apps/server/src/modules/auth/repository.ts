@@ -1,10 +1,28 @@
-// SQL of player accounts. Every method takes the transaction (or database) it runs in.
+// SQL of player accounts. Every method takes the transaction (or database) it runs in; the token
+// check, prepared once, takes the database.
 import type { UserSettings } from '@reelcast/protocol/http';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Runner } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { players, revokedTokens, signIns } from '../../db/schema';
 
 export type Player = typeof players.$inferSelect;
+
+/** authRepository.tokenState's statement: every request and socket asks it (db/prepared.ts). */
+const tokenStateQuery = preparedOn((db) =>
+  db
+    .select({
+      tokenVersion: players.tokenVersion,
+      banned: players.banned,
+      role: players.role,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')} and ${revokedTokens.expiresAt} > now())`,
+      // Spelled out: drizzle leaves columns unqualified, and "id" would mean sign_ins.id here.
+      signedIn: sql<boolean>`exists (select 1 from sign_ins s where s.id = ${sql.placeholder('sid')}::uuid and s.player_id = players.id and s.ended_at is null and s.ends_at > now())`,
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('id')))
+    .prepare('token_state'),
+);
 
 export const authRepository = {
   /**
@@ -55,7 +73,7 @@ export const authRepository = {
    * still on. Null when the player no longer exists.
    */
   async tokenState(
-    tx: Runner,
+    db: Db,
     id: number,
     jti: string,
     sid: string,
@@ -66,17 +84,7 @@ export const authRepository = {
     revoked: boolean;
     signedIn: boolean;
   } | null> {
-    const rows = await tx
-      .select({
-        tokenVersion: players.tokenVersion,
-        banned: players.banned,
-        role: players.role,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti} and ${revokedTokens.expiresAt} > now())`,
-        // Spelled out: drizzle leaves columns unqualified, and "id" would mean sign_ins.id here.
-        signedIn: sql<boolean>`exists (select 1 from sign_ins s where s.id = ${sid}::uuid and s.player_id = players.id and s.ended_at is null and s.ends_at > now())`,
-      })
-      .from(players)
-      .where(eq(players.id, id));
+    const rows = await tokenStateQuery(db).execute({ id, jti, sid });
     return rows[0] ?? null;
   },
 

@@ -1,17 +1,24 @@
 // SQL of progressive jackpots.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Runner, Tx } from '../../db/client';
+import type { Db, Runner, Tx } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { jackpots, machines } from '../../db/schema';
 
 export type JackpotRow = typeof jackpots.$inferSelect;
 
+/** Read for the brands list and the lobby's jackpot push every second: prepared once. */
+const allQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(jackpots)
+    .orderBy(asc(jackpots.brandId), desc(jackpots.seedCents), asc(jackpots.id))
+    .prepare('jackpots_all'),
+);
+
 export const jackpotRepository = {
   /** Every level, highest seed first within a brand (Grand, Major, Mini). */
-  async all(tx: Runner): Promise<JackpotRow[]> {
-    return tx
-      .select()
-      .from(jackpots)
-      .orderBy(asc(jackpots.brandId), desc(jackpots.seedCents), asc(jackpots.id));
+  async all(db: Db): Promise<JackpotRow[]> {
+    return allQuery(db).execute();
   },
 
   async forBrand(tx: Runner, brandId: number): Promise<JackpotRow[]> {

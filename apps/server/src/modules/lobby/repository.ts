@@ -1,30 +1,43 @@
+// SQL of the lobby's brands and machines. Their lists are read on most requests and prepared
+// once (db/prepared.ts), on the database; one machine is read in any transaction.
 import { eq, sql } from 'drizzle-orm';
-import type { Runner } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { brands, machines } from '../../db/schema';
 
 export type MachineRow = typeof machines.$inferSelect & { brandName: string | null };
 
+const brandsWithCountsQuery = preparedOn((db) =>
+  db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      image: brands.image,
+      machineCount: sql<number>`count(${machines.id})::int`,
+    })
+    .from(brands)
+    .leftJoin(machines, eq(machines.brandId, brands.id))
+    .groupBy(brands.id)
+    .orderBy(brands.name)
+    .prepare('lobby_brands'),
+);
+
+const machinesQuery = preparedOn((db) =>
+  db
+    .select({ machine: machines, brandName: brands.name })
+    .from(machines)
+    .leftJoin(brands, eq(brands.id, machines.brandId))
+    .orderBy(machines.id)
+    .prepare('lobby_machines'),
+);
+
 export const lobbyRepository = {
-  async brandsWithCounts(tx: Runner) {
-    return tx
-      .select({
-        id: brands.id,
-        name: brands.name,
-        image: brands.image,
-        machineCount: sql<number>`count(${machines.id})::int`,
-      })
-      .from(brands)
-      .leftJoin(machines, eq(machines.brandId, brands.id))
-      .groupBy(brands.id)
-      .orderBy(brands.name);
+  async brandsWithCounts(db: Db) {
+    return brandsWithCountsQuery(db).execute();
   },
 
-  async machines(tx: Runner): Promise<MachineRow[]> {
-    const rows = await tx
-      .select({ machine: machines, brandName: brands.name })
-      .from(machines)
-      .leftJoin(brands, eq(brands.id, machines.brandId))
-      .orderBy(machines.id);
+  async machines(db: Db): Promise<MachineRow[]> {
+    const rows = await machinesQuery(db).execute();
     return rows.map((r) => ({ ...r.machine, brandName: r.brandName }));
   },
 

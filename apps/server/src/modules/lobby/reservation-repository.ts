@@ -1,14 +1,26 @@
 // SQL of reservations. A row whose expires_at has passed is no reservation: every read compares
 // it with the time of the read, so nothing has to sweep them for the answers to be right.
-import { and, eq, gt, lte, or } from 'drizzle-orm';
-import type { Runner } from '../../db/client';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Runner } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { reservations } from '../../db/schema';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
+/** Every lobby list asks it: prepared once (db/prepared.ts). */
+const activeQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(reservations)
+    .where(gt(reservations.expiresAt, sql.placeholder('now')))
+    .prepare('reservations_active'),
+);
+
 export const reservationRepository = {
-  async active(tx: Runner, now: Date): Promise<ReservationRow[]> {
-    return tx.select().from(reservations).where(gt(reservations.expiresAt, now));
+  async active(db: Db, now: Date): Promise<ReservationRow[]> {
+    // As text: a placeholder's value skips the column's mapping, and drizzle's postgres-js driver
+    // leaves no Date serializer of its own (a Date here failed on PostgreSQL, not on PGlite).
+    return activeQuery(db).execute({ now: now.toISOString() });
   },
 
   async forMachine(tx: Runner, machineId: number, now: Date): Promise<ReservationRow | null> {
