@@ -67,10 +67,12 @@ describe('machine statuses', () => {
     agent.egm.clearTilt();
     expect(await t.statusOf(2)).toBe('available');
 
+    // As the back office's switch does (staff/machine-enabled.ts): the write, then the lobby told.
     await server.services.database.db
       .update(machines)
       .set({ enabled: false })
       .where(eq(machines.id, 3));
+    server.services.lobby.machineChanged(3);
     expect(await t.statusOf(3)).toBe('not_available');
     const all = (await t.call('demo', 'GET', '/machine/all')).body as Json[];
     expect(all.find((m) => m.id === 3).status).toBe('not_available');
@@ -78,6 +80,7 @@ describe('machine statuses', () => {
       .update(machines)
       .set({ enabled: true })
       .where(eq(machines.id, 3));
+    server.services.lobby.machineChanged(3);
   });
 
   it('answers brands with their machine counts and jackpot strings', async () => {

@@ -21,6 +21,7 @@ import { lobbyStatus } from '../sessions/seat';
 import type { JoinCheck, SessionService } from '../sessions/service';
 import type { Ledger } from '../wallet/ledger';
 import type { JackpotService } from './jackpots';
+import { Recent } from './recent';
 import { lobbyRepository, type MachineRow } from './repository';
 import type { ReservationRow } from './reservation-repository';
 import type { Reservations } from './reservations';
@@ -74,10 +75,15 @@ export interface LobbyCluster {
 
 type Published = Map<number, MachineStatus> | null;
 
+/** How long lobby lists share the machine rows and brand counts (recent.ts): the pushes' pace. */
+const SHARED_ROWS_MS = 1000;
+
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
   private readonly pushes: StatusPushes;
+  private readonly machineRows: Recent<MachineRow[]>;
+  private readonly brandRows: Recent<Awaited<ReturnType<typeof lobbyRepository.brandsWithCounts>>>;
 
   constructor(
     private readonly db: Db,
@@ -96,6 +102,8 @@ export class LobbyService {
     private readonly cluster: LobbyCluster | null = null,
   ) {
     this.pushes = new StatusPushes(notice);
+    this.machineRows = new Recent(() => lobbyRepository.machines(db), SHARED_ROWS_MS);
+    this.brandRows = new Recent(() => lobbyRepository.brandsWithCounts(db), SHARED_ROWS_MS);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
     reservations.on('changed', (machineId) => this.refresh(machineId));
     for (const agent of floor.all()) {
@@ -113,16 +121,13 @@ export class LobbyService {
   }
 
   async brands(): Promise<Brand[]> {
-    const [rows, jackpots] = await Promise.all([
-      lobbyRepository.brandsWithCounts(this.db),
-      this.jackpots.byBrand(),
-    ]);
+    const [rows, jackpots] = await Promise.all([this.brandRows.get(), this.jackpots.byBrand()]);
     return rows.map((b) => ({ ...b, jackpot: jackpots.get(b.id) ?? '' }));
   }
 
   async machines(playerId: number): Promise<Machine[]> {
     const [rows, held, published] = await Promise.all([
-      lobbyRepository.machines(this.db),
+      this.machineRows.get(),
       this.reservations.active(),
       this.published(),
     ]);
@@ -259,6 +264,8 @@ export class LobbyService {
 
   /** Something the status reads changed outside the seats (staff turned the machine off or on). */
   machineChanged(machineId: number): void {
+    this.machineRows.clear();
+    this.brandRows.clear();
     this.refresh(machineId);
   }
 
