@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { TransactionType } from '@reelcast/protocol/transactions';
 import postgres from 'postgres';
+import { cents, freeMachine, signedIn } from './player';
 
 const proxy = `http://127.0.0.1:${process.env.CLUSTER_PORT ?? 8080}`;
 const pidsFile = process.env.CLUSTER_PIDS ?? 'data/cluster/pids';
@@ -24,35 +25,12 @@ type Instance = 'a' | 'b';
 
 /** A signed-in player whose every request and socket HAProxy sends to `instance`. */
 async function playerOn(browser: Browser, instance: Instance, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'reelcast_instance', value: instance, url: proxy }]);
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
+  const page = await signedIn(browser, username, {
+    cookies: [{ name: 'reelcast_instance', value: instance, url: proxy }],
   });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/lobby/);
   await expect(page.getByTestId('machine-card').first()).toBeVisible();
   return page;
 }
-
-async function api<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const token = localStorage.getItem('jwt_access_token');
-    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, url);
-}
-
-const cents = async (page: Page, testId: string) =>
-  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
 
 /** Live video: a picture, then new frames decoded (at least `frames` within 5 s). */
 async function expectLiveVideo(page: Page, frames = 10): Promise<void> {
@@ -95,12 +73,7 @@ function pidOf(instance: string): number {
 
 /** Opens a free machine's game screen, waits for live video, puts the smallest hot coin on. */
 async function sitDown(page: Page): Promise<{ machineId: number; coinCents: number }> {
-  const machines = await api<Array<{ id: number; name: string; status: string }>>(
-    page,
-    '/machine/all',
-  );
-  const machine = machines.find((m) => m.status === 'available');
-  if (!machine) throw new Error('no free machine');
+  const machine = await freeMachine(page);
   await page.goto(`/game/${machine.id}/${encodeURIComponent(machine.name)}`);
   await expectLiveVideo(page);
   const coin = page.getByTestId('hot-coin').first();

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { submitLogin } from './player';
 
 const apiPort = Number(process.env.E2E_PORT ?? 8181);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -69,12 +70,8 @@ test.afterAll(async () => {
 });
 
 // An account of its own: a seat it left behind could not keep the other specs' staff account out.
-async function logIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email or username').fill('supervisor2');
-  await page.getByLabel('Password', { exact: true }).fill('staff1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logIn = (page: Page, origin: string) =>
+  submitLogin(page, 'supervisor2', { password: 'staff1234', url: `${origin}/login` });
 
 test('the app on a listed origin signs in, shows the lobby and plays over the API’s sockets', async ({
   page,

@@ -11,17 +11,12 @@ import {
   readManifest,
   routeFiles,
 } from '../apps/player/first-load.mjs';
+import { inEnglish, signIn } from './player';
 
 const manifest = readManifest();
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
+  await inEnglish(context);
 });
 
 /** The built scripts and stylesheets the page fetched, dist-relative, once the network is quiet. */
@@ -63,16 +58,6 @@ async function holdDeferred(page: Page, route: Route): Promise<() => Promise<voi
   };
 }
 
-// An account of its own (the game specs watch machines as staff, one seat each), and the game
-// is left at the end: a seat held in its grace period would keep that account out of others.
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill('cashier');
-  await page.getByLabel('Password', { exact: true }).fill('staff1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/lobby/);
-}
-
 test('/login loads only what its budget counts', async ({ page }) => {
   const release = await holdDeferred(page, '/login');
   await page.goto('/login');
@@ -83,7 +68,9 @@ test('/login loads only what its budget counts', async ({ page }) => {
 });
 
 test('/lobby and /game load only what their budgets count', async ({ page }) => {
-  await signIn(page);
+  // An account of its own (the game specs watch machines as staff, one seat each), and the game
+  // is left at the end: a seat held in its grace period would keep that account out of others.
+  await signIn(page, 'cashier', { password: 'staff1234' });
   let release = await holdDeferred(page, '/lobby');
   await page.goto('/lobby');
   await expect(page.getByTestId('machine-card').first()).toBeVisible();

@@ -7,17 +7,14 @@
 // who needs no money to watch a machine. The server's idle warning comes after 10 s here
 // (SESSION_IDLE_MS in playwright.config.ts).
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { cents, freeMachine, inEnglish, pageApi, signIn, withSettings } from './player';
 
 type Account = 'demo2' | 'staff';
 const passwords: Record<Account, string> = { demo2: 'demo1234', staff: 'staff1234' };
 
 test.beforeEach(async ({ context }) => {
+  await inEnglish(context);
   await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
     // Keeps every WebSocket the page opens, so a test can drop the connection like a network
     // would (the app sees a transport close, not a server's goodbye).
     const Native = window.WebSocket;
@@ -33,40 +30,19 @@ test.beforeEach(async ({ context }) => {
   // The automatic discount and bonus (on by default, §9) would credit the wallet between the
   // balances these tests compare: a player who moves everything onto a machine is below the
   // discount minimum.
-  await context.route('**/Settings.json', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    await route.fulfill({ response, json: { ...json, AUTO_DISCOUNT: false, AUTO_BONUS: false } });
-  });
+  await withSettings(context, { AUTO_DISCOUNT: false, AUTO_BONUS: false });
 });
 
-async function logIn(page: Page, account: Account): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(passwords[account]);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/lobby/);
-}
-
-async function api<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const token = localStorage.getItem('jwt_access_token');
-    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, url);
-}
+const logIn = (page: Page, account: Account) =>
+  signIn(page, account, { password: passwords[account] });
 
 /** Opens the game screen of a machine nobody is on, and waits for live video. */
 async function joinFreeMachine(
   page: Page,
   videoType: 'screen' | 'camera' = 'screen',
 ): Promise<number> {
-  const machines = await api<
-    Array<{ id: number; name: string; status: string; videoType: string }>
-  >(page, '/machine/all');
   // Screen-type unless asked: a camera-type machine offers no rotation.
-  const machine = machines.findLast((m) => m.status === 'available' && m.videoType === videoType);
-  if (!machine) throw new Error('no free machine');
+  const machine = await freeMachine(page, { videoType, last: true });
   await page.goto(`/game/${machine.id}/${encodeURIComponent(machine.name)}`);
   await expectLiveVideo(page);
   return machine.id;
@@ -80,11 +56,8 @@ async function expectLiveVideo(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-const cents = async (page: Page, testId: string) =>
-  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
-
 async function balance(page: Page): Promise<number> {
-  return (await api<{ balance: number }>(page, '/player/balance')).balance;
+  return (await pageApi<{ balance: number }>(page, '/player/balance')).balance;
 }
 
 test('join and play; the idle warning counts down in one toast and a tap calls it off', async ({
@@ -118,7 +91,7 @@ test('join and play; the idle warning counts down in one toast and a tap calls i
   await page.getByTestId('leave').click();
   await expect(page).toHaveURL(/\/lobby/);
   const [session] = (
-    await api<{
+    await pageApi<{
       items: Array<{ status: string; cashIn: number; cashOut: number; gamesPlayed: number }>;
     }>(page, '/player/slot-sessions?page=1&pageSize=1')
   ).items;
@@ -267,7 +240,7 @@ async function gameInDevice(
   videoType: 'screen' | 'camera' = 'screen',
 ): Promise<Page> {
   const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await inEnglish(context);
   const page = await context.newPage();
   await logIn(page, 'staff');
   await joinFreeMachine(page, videoType);

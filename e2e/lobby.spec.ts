@@ -4,33 +4,22 @@
 
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { floor, machineCountOf } from './floor';
+import { signedIn } from './player';
 
-async function englishPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-  return context.newPage();
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/lobby');
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/lobby/);
+/**
+ * A player signed in from /lobby (sent to the form, signed out, and back after), in a context of
+ * their own, with the whole floor shown.
+ */
+async function inLobby(browser: Browser, username: string): Promise<Page> {
+  const page = await signedIn(browser, username, { url: '/lobby' });
   await expect(page.getByTestId('machine-card')).toHaveCount(floor.machines.length);
+  return page;
 }
 
 const brand = (page: Page, name: string) => page.getByTestId('brand').filter({ hasText: name });
 
 test('brand filter, deselect, and the address restoring the selection', async ({ browser }) => {
-  const page = await englishPage(browser);
-  await signIn(page, 'demo');
+  const page = await inLobby(browser, 'demo');
 
   // Only Novomatic's machines, a few of the floor's.
   await brand(page, 'Novomatic').click();
@@ -56,8 +45,7 @@ test('brand filter, deselect, and the address restoring the selection', async ({
 });
 
 test('a reservation holds a machine and is shown with its time left', async ({ browser }) => {
-  const page = await englishPage(browser);
-  await signIn(page, 'demo');
+  const page = await inLobby(browser, 'demo');
   const card = page.locator('[data-testid=machine-card][data-status=available]').last();
   const machineId = await card.getAttribute('data-machine-id');
   const mine = page.locator(`[data-testid=machine-card][data-machine-id="${machineId}"]`);
@@ -79,14 +67,12 @@ test('a reservation holds a machine and is shown with its time left', async ({ b
 test('a second player joining a machine shows in the first player’s lobby within a second', async ({
   browser,
 }) => {
-  const first = await englishPage(browser);
-  await signIn(first, 'demo');
+  const first = await inLobby(browser, 'demo');
   const card = first.locator('[data-testid=machine-card][data-status=available]').first();
   const machineId = await card.getAttribute('data-machine-id');
   const watched = first.locator(`[data-testid=machine-card][data-machine-id="${machineId}"]`);
 
-  const second = await englishPage(browser);
-  await signIn(second, 'demo2');
+  const second = await inLobby(browser, 'demo2');
   await second
     .locator(`[data-testid=machine-card][data-machine-id="${machineId}"]`)
     .getByTestId('machine-link')

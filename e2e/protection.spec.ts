@@ -5,41 +5,21 @@
 // Uses selin, who takes a break here: no other spec signs in as selin. The hot coins are 5.00
 // and 0.01 on this page (its Settings.json), so the exact amounts can be moved with a tap.
 import { expect, type Page, test } from '@playwright/test';
+import { freeMachine, inEnglish, submitLogin, withSettings } from './player';
 
-const player = { username: 'selin', password: 'demo1234' };
+const player = 'selin';
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-  await context.route('**/Settings.json', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    await route.fulfill({
-      response,
-      json: {
-        ...json,
-        AUTO_DISCOUNT: false,
-        AUTO_BONUS: false,
-        HOT_COINS: [
-          { price: 5, color: 'blue' },
-          { price: 0.01, color: 'green' },
-        ],
-      },
-    });
+  await inEnglish(context);
+  await withSettings(context, {
+    AUTO_DISCOUNT: false,
+    AUTO_BONUS: false,
+    HOT_COINS: [
+      { price: 5, color: 'blue' },
+      { price: 0.01, color: 'green' },
+    ],
   });
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Sets one limit on the Limits page and waits for the server's answer to show. */
 async function setLimit(page: Page, row: string, amount: string): Promise<void> {
@@ -51,20 +31,14 @@ async function setLimit(page: Page, row: string, amount: string): Promise<void> 
 
 /** The game screen of a machine nobody is on. */
 async function joinFreeMachine(page: Page): Promise<void> {
-  const machines = await page.evaluate(async () => {
-    const token = localStorage.getItem('jwt_access_token');
-    const res = await fetch('/machine/all', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as Array<{ id: number; name: string; status: string }>;
-  });
-  const machine = machines.find((m) => m.status === 'available');
-  if (!machine) throw new Error('no free machine');
+  const machine = await freeMachine(page);
   await page.goto(`/game/${machine.id}/${encodeURIComponent(machine.name)}`);
 }
 
 test('a cash-in limit holds at 5.00, a looser one waits, and a time-out closes the account', async ({
   page,
 }) => {
-  await logIn(page);
+  await submitLogin(page, player);
   await expect(page).toHaveURL(/\/lobby/);
   await page.getByRole('link', { name: 'Limits' }).first().click();
   await expect(page).toHaveURL(/\/limits/);
@@ -97,7 +71,7 @@ test('a cash-in limit holds at 5.00, a looser one waits, and a time-out closes t
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your break has started. You have been signed out.')).toBeVisible();
 
-  await logIn(page);
+  await submitLogin(page, player);
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Your account is closed to play until' }),
   ).toBeVisible();

@@ -5,43 +5,8 @@
 //
 // Accounts no other spec signs in as: nomenu plays (100.00, nothing moved onto the machine),
 // demo0 watches and waits. Both leave every seat they take.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-
-type Account = 'nomenu' | 'demo0';
-
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/lobby/);
-  return page;
-}
-
-async function freeMachine(page: Page): Promise<{ id: number; name: string }> {
-  const machines = await page.evaluate(async () => {
-    const token = localStorage.getItem('jwt_access_token');
-    const res = await fetch('/machine/all', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as Array<{
-      id: number;
-      name: string;
-      status: string;
-      videoType: string;
-    }>;
-  });
-  const machine = machines.find((m) => m.status === 'available' && m.videoType === 'screen');
-  if (!machine) throw new Error('no free machine');
-  return machine;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { freeMachine, signedIn } from './player';
 
 async function expectLiveVideo(page: Page, testId: string): Promise<void> {
   await expect
@@ -55,7 +20,7 @@ test('watch a machine being played, wait for it, and sit down when it frees', as
   browser,
 }) => {
   const player = await signedIn(browser, 'nomenu');
-  const machine = await freeMachine(player);
+  const machine = await freeMachine(player, { videoType: 'screen' });
   await player.goto(`/game/${machine.id}/${encodeURIComponent(machine.name)}`);
   await expectLiveVideo(player, 'machine-video');
 

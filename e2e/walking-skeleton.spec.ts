@@ -4,19 +4,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonLayout } from '@reelcast/egm/layout';
 import { floor } from './floor';
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const token = localStorage.getItem('jwt_access_token');
-    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, url);
-}
+import { cents, pageApi } from './player';
 
 async function ledgerSum(page: Page): Promise<number> {
   let sum = 0;
   for (let p = 1; ; p++) {
-    const r = await apiGet<{ items: Array<{ amount: number }>; total: number; pageSize: number }>(
+    const r = await pageApi<{ items: Array<{ amount: number }>; total: number; pageSize: number }>(
       page,
       `/player/transactions?page=${p}&pageSize=200`,
     );
@@ -24,9 +17,6 @@ async function ledgerSum(page: Page): Promise<number> {
     if (p * r.pageSize >= r.total) return sum;
   }
 }
-
-const cents = async (page: Page, testId: string) =>
-  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
 
 /** Clicks a point of the machine's own screen, given in its normalised coordinates. */
 async function tapMachine(page: Page, x: number, y: number): Promise<void> {
@@ -121,7 +111,7 @@ test('log in, watch a machine live, transfer, spin, cash out', async ({ page }, 
   await page.getByTestId('cashout').click();
   await expect(page.getByTestId('machine-credits')).toHaveAttribute('data-cents', '0');
 
-  const api = (await apiGet<{ balance: number }>(page, '/player/balance')).balance;
+  const api = (await pageApi<{ balance: number }>(page, '/player/balance')).balance;
   // The credits leave the machine first; the wallet's new balance follows from the ledger.
   await expect.poll(() => cents(page, 'balance')).toBe(api);
   expect(await ledgerSum(page)).toBe(api);

@@ -13,6 +13,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { cents, inEnglish, signIn, withSettings } from './player';
 
 const player = { username: 'demo2', password: 'demo1234' };
 /** A machine the other specs leave alone (they take the first available one). */
@@ -76,31 +77,13 @@ async function closeOpenSessions(request: APIRequestContext) {
 
 /** English, and no automatic claims on this context's pages. */
 async function prepare(context: BrowserContext) {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'en');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-  await context.route('**/Settings.json', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    await route.fulfill({ response, json: { ...json, AUTO_DISCOUNT: false, AUTO_BONUS: false } });
-  });
+  await inEnglish(context);
+  await withSettings(context, { AUTO_DISCOUNT: false, AUTO_BONUS: false });
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(player.username);
-  await page.locator('input[name=password]').fill(player.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/lobby/);
-}
+const logIn = (page: Page) => signIn(page, player.username, { password: player.password });
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_access_token') ?? '');
-const cents = async (page: Page, testId: string) =>
-  Number(await page.getByTestId(testId).first().getAttribute('data-cents'));
 
 /**
  * Σ of the play entries (Cash In, Cash Out, Hand Pay, JACKPOT) since the last discount, as the
