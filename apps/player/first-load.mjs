@@ -15,7 +15,7 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
  * The lazy modules each route loads before the player can act (src/app/router.tsx), by source
  * path or by chunk name (vite.config.ts names the socket.io chunk). /login and /lobby start with
  * their part of the stylesheet, any other address with the whole (src/main.tsx). Signed in, the
- * signed-in chunk (query cache, notice connection, claim buttons) comes first, then the lobby with
+ * signed-in chunk (query cache, notice connection) comes first, then the lobby with
  * its shell in one chunk; the login screen reads its own part of the translations (`login`); the
  * game screen connects to its machine with socket.io and reads all the translations.
  */
@@ -35,9 +35,10 @@ export const routeModules = {
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
  * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock
- * screen (fetched ahead), the notice connection's socket.io and the wait list's ready prompt; on the lobby, the
- * reconnect dialog, the actions of a busy machine's card and the shell's parts beyond the header
- * and wallet (src/app/shell-later.tsx).
+ * screen (fetched ahead), the notice connection's socket.io, the wait list's ready prompt and the
+ * wallet's claim buttons (src/app/signed-in-extras.ts); on the lobby, the reconnect dialog, the
+ * actions of a busy machine's card and the shell's parts beyond the header and wallet
+ * (src/app/shell-later.tsx).
  */
 export const deferredModules = {
   '/login': ['rest', 'src/index.css'],
@@ -53,10 +54,12 @@ export const deferredModules = {
     'src/features/spectate/components/watch-action.tsx',
     'src/features/wait-list/components/wait-list-action.tsx',
     'src/app/shell-extras.ts',
+    'src/app/signed-in-extras.ts',
   ],
   '/game': [
     'src/features/lock/components/lock-screen.tsx',
     'src/features/wait-list/components/ready-prompt.tsx',
+    'src/app/signed-in-extras.ts',
   ],
 };
 

@@ -72,23 +72,27 @@ const ReconnectDialog = lazy(() =>
       default: module.ReconnectDialog,
     })),
 );
-// The query cache, the notice connection, the jackpot toast and the wallet's claim buttons (in
-// the lobby and game pages): signed in only, one chunk.
+// The query cache, the notice connection and the jackpot toast: signed in only, one chunk.
 const SignedInPages = lazy(() =>
   import('./signed-in').then((module) => ({ default: module.SignedInPages })),
 );
 const SignedInServices = lazy(() =>
   import('./signed-in').then((module) => ({ default: module.SignedInServices })),
 );
-const ClaimButtons = lazy(() =>
-  import('./signed-in').then((module) => ({ default: module.ClaimButtons })),
-);
 // The shell is not needed on /login: it loads with the first page inside it.
 const ShellLayout = lazy(() =>
   import('./lobby-screen').then((module) => ({ default: module.ShellLayout })),
 );
+// The wallet's claim buttons in the lobby and game pages, with the automatic claims (§9
+// AUTO_DISCOUNT / AUTO_BONUS, which may claim a moment later): once the first screen is up, in
+// the signed-in extras' chunk. Their row keeps its height meanwhile, so nothing below it moves.
+const ClaimButtons = lazy(() =>
+  afterFirstScreen()
+    .then(() => beyondFirstScreens(import('./signed-in-extras')))
+    .then((module) => ({ default: module.ClaimButtons })),
+);
 const claims = (
-  <Suspense fallback={null}>
+  <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
     <ClaimButtons />
   </Suspense>
 );

@@ -1,6 +1,5 @@
 // What only a signed-in player needs, in one chunk loaded with their first page: the query cache,
-// the notice connection, the jackpot toast and the wallet's claim buttons (app/router.tsx puts
-// them into the lobby and game pages). The login screen loads none of it (issue 22).
+// the notice connection and the jackpot toast. The login screen loads none of it (issue 22).
 import type { Machine } from '@reelcast/protocol/http';
 import { lazy, Suspense, useContext } from 'react';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
@@ -11,8 +10,6 @@ import { MachineActionsContext } from '../shared/machine-actions';
 import { QueryClientContext, QueryClientProvider } from '../shared/query/query-client-provider';
 import { Outlet } from '../shared/router';
 import { NoticeConnection } from './notice-connection';
-
-export { ClaimButtons } from '../features/wallet/components/claim-buttons';
 
 // The wait list's ready prompt (issue #18), on every screen; loaded once the first one is up.
 const ReadyPrompt = lazy(() =>
