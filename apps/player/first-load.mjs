@@ -37,8 +37,8 @@ export const routeModules = {
  * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock
  * screen (fetched ahead), the notice connection's socket.io, the wait list's ready prompt and the
  * wallet's claim buttons (src/app/signed-in-extras.ts); on the lobby, the reconnect dialog, the
- * actions of a busy machine's card and the shell's parts beyond the header and wallet
- * (src/app/shell-later.tsx).
+ * actions of a busy machine's card, the jackpots and the reserve buttons (lobby-later.tsx) and the
+ * shell's parts beyond the header and wallet (src/app/shell-later.tsx).
  */
 export const deferredModules = {
   '/login': ['rest', 'src/index.css'],
@@ -55,6 +55,7 @@ export const deferredModules = {
     'src/features/wait-list/components/wait-list-action.tsx',
     'src/app/shell-extras.ts',
     'src/app/signed-in-extras.ts',
+    'src/features/lobby/components/lobby-extras.ts',
   ],
   '/game': [
     'src/features/lock/components/lock-screen.tsx',

@@ -65,10 +65,11 @@ function under(paths: string[]): (id: string) => boolean {
  * screen and the later pages. Nothing the entry or the login screen imports (that would bring it
  * into /login), and nothing of the signed-in chunk's own: the chunk imports this one, and a module
  * here that imported back from it would run before what it imports (React's error 130 on the
- * lobby). first-load.mjs fails the build's size check on such a cycle.
+ * lobby). first-load.mjs fails the build's size check on such a cycle. useMutation stays out:
+ * nothing on the lobby's first screen changes data (its reserve buttons wait for the first screen).
  */
 const signedInModule = under([
-  'shared/query/[a-z-]+',
+  'shared/query/(?!use-mutation)[a-z-]+',
   'shared/api/(?:query-client|get-balance)',
   'shared/(?:money|machine-actions)',
   'shared/socket/[a-z-]+',

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceQueryKey } from '../../../shared/api/get-balance';
+import { firstScreenShown } from '../../../shared/first-screen';
 import { Route, Routes, useLocation } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
 import { createTestQueryClient, renderWithProviders, setUpI18n } from '../../../testing/render';
@@ -95,6 +96,26 @@ beforeAll(setUpI18n);
 beforeEach(() => noticeHandlers.clear());
 afterEach(() => useSettings.setState({ SHOW_LOBBY: true }));
 
+// First in the file: the first screen is not up until this test says so.
+describe('LobbyPage before the first screen is up (issue 22, first load)', () => {
+  it('keeps the place of the jackpots and the reserve buttons, which come once it is', async () => {
+    renderLobby('/lobby');
+    const brandsSection = screen.getByRole('region', { name: 'Brands' });
+    expect(within(brandsSection).queryByTestId('brand-jackpots')).toBeNull();
+    expect(brandsSection.querySelector('.skeleton[aria-hidden="true"]')).not.toBeNull();
+    expect(within(card(11)).queryByTestId('reserve-machine')).toBeNull();
+    expect(card(11).querySelector('.min-h-11[aria-hidden="true"]')).not.toBeNull();
+    // A machine someone plays gets no button, so no place for one either.
+    expect(card(12).querySelector('[aria-hidden="true"].min-h-11')).toBeNull();
+
+    firstScreenShown();
+
+    expect(await within(card(11)).findByTestId('reserve-machine')).toBeTruthy();
+    expect(within(brandsSection).getByTestId('brand-jackpots')).toBeTruthy();
+    expect(brandsSection.querySelector('.skeleton')).toBeNull();
+  });
+});
+
 describe('LobbyPage brands', () => {
   it('restores the selected brand from the address and shows only its machines', () => {
     renderLobby('/lobby/1/Novomatic');
@@ -125,7 +146,7 @@ describe('LobbyPage brands', () => {
 
   it('shows each brand’s jackpots as money, and a pushed value at once', async () => {
     renderLobby('/lobby');
-    const panel = screen.getByTestId('brand-jackpots');
+    const panel = await screen.findByTestId('brand-jackpots');
     expect(panel.dataset.brandId).toBe('1');
     expect(within(panel).getByText('₺1,000.00')).toBeTruthy();
     expect(within(panel).getByText('₺25.00')).toBeTruthy();
@@ -212,7 +233,7 @@ describe('LobbyPage machines', () => {
     expect(card(11).dataset.status).toBe('playing');
   });
 
-  it('lets the player join their own reserved machine and shows the time it has left', () => {
+  it('lets the player join their own reserved machine and shows the time it has left', async () => {
     const own = {
       ...machine(11, 1, 'reserved'),
       reservation: { expiresAt: inFiveMinutes(), mine: true },
@@ -225,7 +246,7 @@ describe('LobbyPage machines', () => {
 
     expect(within(card(11)).getByTestId('machine-link')).toBeTruthy();
     expect(within(card(11)).getByText('Yours for 5:00')).toBeTruthy();
-    expect(within(card(11)).getByTestId('release-reservation')).toBeTruthy();
+    expect(await within(card(11)).findByTestId('release-reservation')).toBeTruthy();
     expect(within(card(12)).queryByRole('link')).toBeNull();
     expect(within(card(12)).getByText(/Reserved for another player until/)).toBeTruthy();
 
@@ -238,9 +259,11 @@ describe('LobbyPage machines', () => {
     ).toEqual([expect.stringContaining('Machine 11'), expect.stringContaining('Machine 12')]);
   });
 
-  it('offers a reserve action on available machines only', () => {
+  it('offers a reserve action on available machines only', async () => {
     renderLobby('/lobby');
-    expect(within(card(11)).getByRole('button', { name: 'Reserve Machine 11' })).toBeTruthy();
+    expect(
+      await within(card(11)).findByRole('button', { name: 'Reserve Machine 11' }),
+    ).toBeTruthy();
     expect(within(card(12)).queryByTestId('reserve-machine')).toBeNull();
   });
 

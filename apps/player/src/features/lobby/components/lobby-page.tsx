@@ -8,9 +8,8 @@ import { useMachines } from '../api/get-machines';
 import { useLobbyLive } from '../hooks/use-lobby-live';
 import { useSelectedBrand } from '../hooks/use-selected-brand';
 import { BrandList, BrandListSkeleton } from './brand-list';
-import { JackpotPanel } from './jackpot-panel';
+import { JackpotPanel, ReservationAction } from './lobby-later';
 import { MachineCard, MachineCardSkeleton } from './machine-card';
-import { ReservationAction } from './reservation-action';
 import { ReservedList } from './reserved-list';
 
 // From two cards side by side on a 360 px phone up to as many as fit on a wide screen.
