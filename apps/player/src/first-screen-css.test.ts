@@ -42,19 +42,31 @@ function staticClosure(entries: string[]): Set<string> {
   return seen;
 }
 
+/** The components (relative to src/) /login and /lobby import before the player can act. */
+function firstScreenComponents(): string[] {
+  const routeEntries = [...routeModules['/login'], ...routeModules['/lobby']]
+    .filter((key) => /^src\/.+\.tsx?$/.test(key))
+    .map((key) => key.slice('src/'.length));
+  // The start-up gate's refusal screen stands in for the first screen, without waiting.
+  const entries = ['main.tsx', ...routeEntries, 'features/startup/components/startup-notice.tsx'];
+  return [...staticClosure(entries)].filter((file) => file.endsWith('.tsx'));
+}
+
 describe('first-screen.css', () => {
   it('lists every component /login and /lobby show before the player can act', () => {
-    const routeEntries = [...routeModules['/login'], ...routeModules['/lobby']]
-      .filter((key) => /^src\/.+\.tsx?$/.test(key))
-      .map((key) => key.slice('src/'.length));
-    // The start-up gate's refusal screen stands in for the first screen, without waiting.
-    const entries = ['main.tsx', ...routeEntries, 'features/startup/components/startup-notice.tsx'];
-    const components = [...staticClosure(entries)].filter((file) => file.endsWith('.tsx'));
+    const components = firstScreenComponents();
     const listed = listedSources();
     const unlisted = components.filter(
       (file) => !listed.some((source) => file === source || file.startsWith(`${source}/`)),
     );
     expect(components.length).toBeGreaterThan(20);
     expect(unlisted).toEqual([]);
+  });
+
+  it('lists nothing else: what waits for the first screen brings the whole stylesheet', () => {
+    // A file or folder beyond them would put its utilities (and the @property rules they need)
+    // into every first load for nothing.
+    const components = firstScreenComponents();
+    expect(listedSources().filter((source) => !components.includes(source))).toEqual([]);
   });
 });
