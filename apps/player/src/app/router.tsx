@@ -2,6 +2,7 @@
 // WebRTC and socket code is reached only through the game page's chunk.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { IdleGuard } from '../features/lock/components/idle-guard';
+import type { IdleWatchProps } from '../features/lock/components/idle-watch';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { afterFirstScreen, firstScreenShown, loadAllStyles } from '../shared/first-screen';
@@ -83,13 +84,20 @@ const SignedInServices = lazy(() =>
 const ShellLayout = lazy(() =>
   import('./lobby-screen').then((module) => ({ default: module.ShellLayout })),
 );
-// The wallet's claim buttons in the lobby and game pages, with the automatic claims (§9
-// AUTO_DISCOUNT / AUTO_BONUS, which may claim a moment later): once the first screen is up, in
-// the signed-in extras' chunk. Their row keeps its height meanwhile, so nothing below it moves.
+// Once the first screen is up, in one chunk: the wallet's claim buttons in the lobby and game
+// pages, with the automatic claims (§9 AUTO_DISCOUNT / AUTO_BONUS, which may claim a moment
+// later), and the idle watch (its lock or question comes after minutes). The buttons' row keeps
+// its height meanwhile, so nothing below it moves.
+const signedInExtras = () =>
+  afterFirstScreen().then(() => beyondFirstScreens(import('./signed-in-extras')));
 const ClaimButtons = lazy(() =>
-  afterFirstScreen()
-    .then(() => beyondFirstScreens(import('./signed-in-extras')))
-    .then((module) => ({ default: module.ClaimButtons })),
+  signedInExtras().then((module) => ({ default: module.ClaimButtons })),
+);
+const IdleWatch = lazy(() => signedInExtras().then((module) => ({ default: module.IdleWatch })));
+const idleWatch = (props: IdleWatchProps) => (
+  <Suspense fallback={null}>
+    <IdleWatch {...props} />
+  </Suspense>
 );
 const claims = (
   <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
@@ -247,7 +255,7 @@ export function AppRouter() {
       <AppRoutes />
       {/* Deliberately under the app's own error boundary, not a local one: should the lock ever
           crash, the whole screen is replaced by the error page rather than left uncovered. */}
-      <IdleGuard />
+      <IdleGuard watch={idleWatch} />
       <SignedInServicesWhileSignedIn />
       <LayoutSettingsSync />
       <Toasts />

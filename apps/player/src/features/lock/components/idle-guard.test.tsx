@@ -9,6 +9,7 @@ import { useSettings } from '../../../shared/settings';
 import { playerToken } from '../../../testing/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { IdleGuard } from './idle-guard';
+import { IdleWatch } from './idle-watch';
 
 // Short idle times so the real timers of the lazy screens and the async PIN check can run; the
 // 60 s / 500 ms timing itself is proven with fake timers in idle-timer.test.ts. The tests that
@@ -17,14 +18,15 @@ function configure(pinCheck: boolean) {
   useSettings.setState({ PIN_CHECK: pinCheck, IDLE_TIMEOUT_MS: 80, IDLE_THROTTLE_MS: 10 });
 }
 
-function renderGuard() {
+/** The guard as app/ mounts it, with the idle watch; or as it is before that chunk is in. */
+function renderGuard({ watching = true } = {}) {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/lobby" element={<p>lobby</p>} />
         <Route path="/logout" element={<p>logging out page</p>} />
       </Routes>
-      <IdleGuard />
+      <IdleGuard watch={watching ? (props) => <IdleWatch {...props} /> : undefined} />
     </>,
     { path: '/lobby' },
   );
@@ -34,7 +36,7 @@ describe('idle guard', () => {
   beforeAll(async () => {
     await setUpI18n();
     // The lazy screens, compiled once up front so no test waits on the transform.
-    await Promise.all([import('./lock-screen'), import('./deactivated-dialog')]);
+    await import('./lock-screen');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -75,7 +77,9 @@ describe('idle guard', () => {
     localStorage.setItem('userLock', 'true');
     // What the store reads on load:
     useAuthStore.setState({ locked: true });
-    renderGuard();
+    // Before the idle watch's chunk is in (app/ loads it after the first screen): the lock does
+    // not wait for it.
+    renderGuard({ watching: false });
     expect(await screen.findByRole('dialog', { name: 'LOCKED !' })).toBeTruthy();
   });
 
