@@ -12,8 +12,26 @@ import { readFileSync } from 'node:fs';
 export const firstScreenKeys = [
   'app',
   'auth',
-  'wallet',
-  'lobby',
+  // The wallet's balance; its claim buttons wait for the first screen.
+  ...['balance', 'show', 'hide', 'hidden'].map((key) => `wallet.${key}`),
+  // The lobby without its jackpots and reserve buttons, which wait for the first screen.
+  ...[
+    'title',
+    'brands',
+    'machines',
+    'machineCount',
+    'empty',
+    'loadError',
+    'retry',
+    'play',
+    'hidden',
+    'jackpotWon',
+    'reserved',
+    'reservedForYou',
+    'reservedUntil',
+    'status',
+    'reason',
+  ].map((key) => `lobby.${key}`),
   // The header's menu button; the rest of the navigation loads after the first screen.
   'nav.openMenu',
   // The start-up check's spinner and its one alert; a refusal's notice waits for the rest.

@@ -36,7 +36,16 @@ describe.each([
     for (const key of ['login.submit', 'contact.title', 'errors.10700']) {
       expect(login).toContain(key);
     }
-    expect(rest).toContain('game.removed');
-    expect(rest).toContain('nav.menu');
+    // What waits for the first screen: the menu, the game, the claim buttons, the jackpots and
+    // the reserve buttons.
+    for (const key of [
+      'game.removed',
+      'nav.menu',
+      'wallet.claim.discount',
+      'lobby.jackpots',
+      'lobby.reserve',
+    ]) {
+      expect(rest).toContain(key);
+    }
   });
 });
