@@ -34,18 +34,20 @@ export const routeModules = {
 
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
- * budget does not count: the rest of the translations and of the stylesheet; signed in, the lock
- * screen (fetched ahead), the notice connection's socket.io, the wait list's ready prompt, and the
- * wallet's claim buttons with the idle watch (src/app/signed-in-extras.ts); on the lobby, the
- * reconnect dialog, the actions of a busy machine's card, the jackpots and the reserve buttons
- * (lobby-later.tsx) and the shell's parts beyond the header and wallet (src/app/shell-later.tsx).
+ * budget does not count: the rest of the translations and of the stylesheet, and the service
+ * worker's registration; signed in, the lock screen (fetched ahead), the notice connection's
+ * socket.io, the wait list's ready prompt, and the wallet's claim buttons with the idle watch
+ * (src/app/signed-in-extras.ts); on the lobby, the reconnect dialog, the actions of a busy
+ * machine's card, the jackpots and the reserve buttons (lobby-later.tsx) and the shell's parts
+ * beyond the header and wallet (src/app/shell-later.tsx).
  */
 export const deferredModules = {
-  '/login': ['rest', 'src/index.css'],
+  '/login': ['rest', 'src/index.css', 'src/app/service-worker.ts'],
   '/lobby': [
     'login',
     'rest',
     'src/index.css',
+    'src/app/service-worker.ts',
     'src/features/lock/components/lock-screen.tsx',
     'socket-io',
     'src/features/reconnect/components/reconnect-dialog.tsx',
@@ -58,6 +60,7 @@ export const deferredModules = {
     'src/features/lobby/components/lobby-extras.ts',
   ],
   '/game': [
+    'src/app/service-worker.ts',
     'src/features/lock/components/lock-screen.tsx',
     'src/features/wait-list/components/ready-prompt.tsx',
     'src/app/signed-in-extras.ts',

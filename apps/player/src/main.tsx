@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { registerServiceWorker } from './app/service-worker';
-import { isFirstScreen, loadAllStyles } from './shared/first-screen';
+import { afterFirstScreen, isFirstScreen, loadAllStyles } from './shared/first-screen';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -14,7 +13,9 @@ const styles = isFirstScreen(window.location.pathname)
   ? import('./first-screen.css')
   : loadAllStyles();
 
-registerServiceWorker();
+void afterFirstScreen()
+  .then(() => import('./app/service-worker'))
+  .then((module) => module.registerServiceWorker());
 Promise.all([
   bootstrap().catch((error: unknown) => {
     // The app still starts: each part of the start-up falls back on its own.
