@@ -1,6 +1,7 @@
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
+import { pageTotal, totalOver } from '../../db/page-total';
 import { brands, ledgerEntries, machines, slotSessions, slotSpins } from '../../db/schema';
 
 export type SlotSession = typeof slotSessions.$inferSelect;
@@ -139,7 +140,12 @@ export const sessionsRepository = {
     offset: number,
   ): Promise<{ items: SessionRow[]; total: number }> {
     const rows = await tx
-      .select({ session: slotSessions, machineName: machines.name, brandName: brands.name })
+      .select({
+        session: slotSessions,
+        machineName: machines.name,
+        brandName: brands.name,
+        total: totalOver(),
+      })
       .from(slotSessions)
       .innerJoin(machines, eq(machines.id, slotSessions.machineId))
       .leftJoin(brands, eq(brands.id, machines.brandId))
@@ -147,10 +153,13 @@ export const sessionsRepository = {
       .orderBy(desc(slotSessions.openedAt), desc(slotSessions.id))
       .limit(limit)
       .offset(offset);
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(slotSessions)
-      .where(eq(slotSessions.playerId, playerId));
+    const total = await pageTotal(rows, offset, async () => {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(slotSessions)
+        .where(eq(slotSessions.playerId, playerId));
+      return row?.total ?? 0;
+    });
     const cash = await cashTotals(
       tx,
       rows.map((r) => r.session.id),

@@ -2,6 +2,7 @@
 import type { TransactionType } from '@reelcast/protocol/transactions';
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
+import { pageTotal, totalOver } from '../../db/page-total';
 import { ledgerEntries, players, slotSessions, slotSpins } from '../../db/schema';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
@@ -303,16 +304,20 @@ export const walletRepository = {
     if (filter.from) conditions.push(gte(ledgerEntries.createdAt, filter.from));
     if (filter.to) conditions.push(lt(ledgerEntries.createdAt, filter.to));
     const where = and(...conditions);
-    const [items, [count]] = await Promise.all([
-      tx
-        .select()
+    const rows = await tx
+      .select({ entry: ledgerEntries, total: totalOver() })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await pageTotal(rows, offset, async () => {
+      const [row] = await tx
+        .select({ total: sql<number>`count(*)::int` })
         .from(ledgerEntries)
-        .where(where)
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
-    ]);
-    return { items, total: count?.total ?? 0 };
+        .where(where);
+      return row?.total ?? 0;
+    });
+    return { items: rows.map((r) => r.entry), total };
   },
 };
