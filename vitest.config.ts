@@ -24,6 +24,10 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           fileParallelism: false,
+          // One module graph for every file: each file importing the whole server afresh took
+          // about 7 s, 470 of the stage's 1,080 s. The files keep no state between them (each
+          // starts its own servers and databases, none mocks a module or sets the environment).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
