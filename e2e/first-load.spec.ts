@@ -67,6 +67,41 @@ test('/login loads only what its budget counts', async ({ page }) => {
   expectCounted('/login', await assetsLoaded(page));
 });
 
+/** Where each machine card of the lobby sits, and how tall it is. */
+async function cardPlaces(page: Page): Promise<string[]> {
+  const cards = await page.getByTestId('machine-card').all();
+  return Promise.all(
+    cards.map(async (card) => {
+      const box = await card.boundingBox();
+      return box ? `${box.x.toFixed(1)},${box.y.toFixed(1)} ${box.height.toFixed(1)}` : 'hidden';
+    }),
+  );
+}
+
+test('the lobby keeps its place when what waited for its first screen arrives', async ({
+  page,
+}) => {
+  // A phone's width (mobile first): the rows wrap soonest there.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'cashier', { password: 'staff1234' });
+  const release = await holdDeferred(page, '/lobby');
+  await page.goto('/lobby');
+  await expect(page.getByTestId('machine-card').first()).toBeVisible();
+  await expect(page.getByTestId('claim-discount')).toHaveCount(0);
+  const reservable = await page
+    .locator('[data-testid="machine-card"][data-status="available"]')
+    .count();
+  const before = await cardPlaces(page);
+
+  await release();
+  // The claim buttons, the jackpots and the reserve buttons in, and the whole stylesheet.
+  await expect(page.getByTestId('claim-discount')).toBeVisible();
+  await expect(page.getByTestId('brand-jackpots').first()).toBeVisible();
+  if (reservable > 0) await expect(page.getByTestId('reserve-machine').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await cardPlaces(page)).toEqual(before);
+});
+
 test('/lobby and /game load only what their budgets count', async ({ page }) => {
   // An account of its own (the game specs watch machines as staff, one seat each), and the game
   // is left at the end: a seat held in its grace period would keep that account out of others.
