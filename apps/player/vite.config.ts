@@ -72,7 +72,7 @@ const signedInModule = under([
   'shared/query/(?!use-mutation)[a-z-]+',
   'shared/api/(?:query-client|get-balance)',
   'shared/(?:money|machine-actions)',
-  'shared/socket/[a-z-]+',
+  'shared/socket/notice-events',
   'shared/ui/balance-amount',
 ]);
 const signedInPackage = /packages[\\/]protocol[\\/]src[\\/]socket-namespaces\.ts$/;

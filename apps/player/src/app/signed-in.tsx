@@ -1,5 +1,6 @@
 // What only a signed-in player needs, in one chunk loaded with their first page: the query cache,
-// the notice connection and the jackpot toast. The login screen loads none of it (issue 22).
+// what screens hear of the notice connection, and the jackpot toast; the connection itself once
+// the first screen is up. The login screen loads none of it (issue 22).
 import type { Machine } from '@reelcast/protocol/http';
 import { lazy, Suspense, useContext } from 'react';
 import { JackpotWinToast } from '../features/lobby/components/jackpot-win-toast';
@@ -9,7 +10,14 @@ import { loadAllTranslations } from '../shared/i18n';
 import { MachineActionsContext } from '../shared/machine-actions';
 import { QueryClientContext, QueryClientProvider } from '../shared/query/query-client-provider';
 import { Outlet } from '../shared/router';
-import { NoticeConnection } from './notice-connection';
+
+// The notification connection (§7), in the signed-in extras' chunk: it waited for the first screen
+// to load socket.io already (shared/socket/notice-socket.ts).
+const NoticeConnection = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('./signed-in-extras'))
+    .then((module) => ({ default: module.NoticeConnection })),
+);
 
 // The wait list's ready prompt (issue #18), on every screen; loaded once the first one is up.
 const ReadyPrompt = lazy(() =>
@@ -72,9 +80,9 @@ export function SignedInPages() {
 export function SignedInServices() {
   return (
     <QueryClientProvider client={queryClient}>
-      <NoticeConnection />
       <JackpotWinToast />
       <Suspense fallback={null}>
+        <NoticeConnection />
         <ReadyPrompt />
       </Suspense>
     </QueryClientProvider>

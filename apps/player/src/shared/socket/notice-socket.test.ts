@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 /** The factory's socket arrives after a microtask (the library loads lazily). */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+import { onNoticeEvent, watchLobby } from './notice-events';
 import {
   connectNotice,
   disconnectNotice,
   type NoticeSocket,
   noticeStatus,
-  onNoticeEvent,
   setNoticeSocketFactory,
-  watchLobby,
 } from './notice-socket';
 
 /** Just enough of a socket.io client socket to play the server's part. */

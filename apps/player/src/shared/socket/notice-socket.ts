@@ -1,26 +1,21 @@
 // The notification connection (§7): one socket.io connection to /notice while signed in. It opens
 // after sign-in, closes on sign-out or when the token changes, and socket.io reconnects it by
-// itself with back-off. Screens listen through useNoticeEvent; listeners outlive the socket, so
-// they keep working across reconnects and token changes. Machine statuses and jackpots come only
-// while a screen that shows them says so (useLobbyWatch): each socket is told after its init and
-// whenever that changes. A failure is logged only (§7).
+// itself with back-off. Screens listen through ./notice-events.ts, which this module feeds: it
+// loads once the first screen is up (issue 22, first load), with app/'s signed-in extras. Machine
+// statuses and jackpots come only while a screen that shows them says so (useLobbyWatch): each
+// socket is told after its init and whenever that changes. A failure is logged only (§7).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/notice';
 import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
-import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { afterFirstScreen } from '../first-screen';
 import { getSettings } from '../settings';
+import { dispatchNotice, lobbyWatched, onLobbyWatchChange } from './notice-events';
 import { socketTarget } from './socket-url';
 
 const initTimeoutMs = 10_000;
 
 export type NoticeSocket = Socket<NoticeServerEvents, NoticeClientEvents>;
-/** An event the server pushes on /notice, and its payload. */
-export type NoticeEventName = keyof NoticeServerEvents;
-export type NoticePayload<E extends NoticeEventName> = Parameters<NoticeServerEvents[E]>[0];
-
-type Handler = (payload: unknown) => void;
 
 export type NoticeStatus = 'connecting' | 'open' | 'lost' | 'closed';
 
@@ -30,39 +25,11 @@ export type NoticeStatus = 'connecting' | 'open' | 'lost' | 'closed';
  */
 type Connection = { socket: NoticeSocket | null; token: string; lobby?: boolean };
 
-const listeners = new Map<string, Set<Handler>>();
 let current: Connection | null = null;
 let status: NoticeStatus = 'closed';
-/** Mounted screens that show the lobby's live statuses and jackpots. */
-let lobbyWatchers = 0;
 
 function setStatus(next: NoticeStatus): void {
   status = next;
-}
-
-function dispatch(event: string, payload: unknown): void {
-  for (const handler of listeners.get(event) ?? []) {
-    try {
-      handler(payload);
-    } catch (error) {
-      console.error(`notice ${event} handler failed`, error);
-    }
-  }
-}
-
-/** Listens for a server event on /notice; returns the function that stops listening. */
-export function onNoticeEvent<E extends NoticeEventName>(
-  event: E,
-  handler: (payload: NoticePayload<E>) => void,
-): () => void {
-  let set = listeners.get(event);
-  if (!set) {
-    set = new Set();
-    listeners.set(event, set);
-  }
-  const untyped = handler as Handler;
-  set.add(untyped);
-  return () => set.delete(untyped);
 }
 
 export function noticeStatus(): NoticeStatus {
@@ -131,7 +98,7 @@ function wire(mine: Connection, socket: NoticeSocket, playerId: number, live: ()
       }
       setStatus('open');
       loggedFailure = false;
-      if ('balance' in ack) dispatch('balance', ack.balance);
+      if ('balance' in ack) dispatchNotice('balance', ack.balance);
       tellLobby(mine);
     });
   });
@@ -147,13 +114,13 @@ function wire(mine: Connection, socket: NoticeSocket, playerId: number, live: ()
     setStatus(socket.active ? 'lost' : 'closed');
   });
   socket.onAny((event: string, payload: unknown) => {
-    if (live()) dispatch(event, payload);
+    if (live()) dispatchNotice(event, payload);
   });
 }
 
 /** Tells an open connection whether the lobby is on screen, when that differs from what it knows. */
 function tellLobby(connection: Connection | null): void {
-  const watch = lobbyWatchers > 0;
+  const watch = lobbyWatched();
   const socket = connection?.socket;
   if (!connection || !socket || status !== 'open' || connection.lobby === watch) return;
   connection.lobby = watch;
@@ -166,26 +133,7 @@ function tellLobby(connection: Connection | null): void {
   });
 }
 
-/**
- * A screen that shows machine statuses or jackpots is on screen; returns the function that says
- * it is gone. Changes within one task are told once (a remount sends nothing).
- */
-export function watchLobby(): () => void {
-  lobbyWatchers++;
-  queueMicrotask(() => tellLobby(current));
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    lobbyWatchers--;
-    queueMicrotask(() => tellLobby(current));
-  };
-}
-
-/** The lobby's live pushes while the component is mounted. */
-export function useLobbyWatch(): void {
-  useEffect(() => watchLobby(), []);
-}
+onLobbyWatchChange(() => tellLobby(current));
 
 export function disconnectNotice(): void {
   const old = current;
@@ -194,19 +142,4 @@ export function disconnectNotice(): void {
   old?.socket?.offAny();
   old?.socket?.disconnect();
   if (old) setStatus('closed');
-}
-
-/**
- * Runs handler for each `event` pushed on /notice while the component is mounted. The latest
- * handler is always the one called, so it may close over fresh props without re-subscribing.
- */
-export function useNoticeEvent<E extends NoticeEventName>(
-  event: E,
-  handler: (payload: NoticePayload<E>) => void,
-): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => onNoticeEvent(event, (payload) => latest.current(payload)), [event]);
 }

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { applyBalance } from '../api/get-balance';
 import { useAuthStore } from '../auth/auth-store';
 import { useQueryClient } from '../query/query-client-provider';
-import { connectNotice, disconnectNotice, onNoticeEvent } from './notice-socket';
+import { onNoticeEvent } from './notice-events';
+import { connectNotice, disconnectNotice } from './notice-socket';
 import { isServerRestarting, showServerRestarting } from './server-restarting';
 
 export function useNoticeConnection(): void {

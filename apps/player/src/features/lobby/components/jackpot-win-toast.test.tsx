@@ -4,7 +4,7 @@ import { renderWithProviders, setUpI18n } from '../../../testing/render';
 import { JackpotWinToast } from './jackpot-win-toast';
 
 const handlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
-vi.mock('../../../shared/socket/notice-socket', () => ({
+vi.mock('../../../shared/socket/notice-events', () => ({
   useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {
     handlers.set(event, handler);
   },

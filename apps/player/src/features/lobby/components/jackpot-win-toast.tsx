@@ -3,7 +3,7 @@
 import type { JackpotWonNotice } from '@reelcast/protocol/lobby';
 import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
-import { useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { useNoticeEvent } from '../../../shared/socket/notice-events';
 import { toast } from '../../../shared/ui/toast';
 
 function isJackpotWon(payload: unknown): payload is JackpotWonNotice {

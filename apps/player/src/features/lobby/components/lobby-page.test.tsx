@@ -16,7 +16,7 @@ import { LobbyPage } from './lobby-page';
 const noticeHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 /** How many lobby pages say they are on screen (the socket's lobby pushes are asked for). */
 const lobbyWatch = vi.hoisted(() => ({ watching: 0 }));
-vi.mock('../../../shared/socket/notice-socket', async () => {
+vi.mock('../../../shared/socket/notice-events', async () => {
   const { useEffect } = await import('react');
   return {
     useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {

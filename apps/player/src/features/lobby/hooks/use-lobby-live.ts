@@ -5,7 +5,7 @@
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { JackpotNotice, MachineNotice } from '@reelcast/protocol/lobby';
 import { useQueryClient } from '../../../shared/query/query-client-provider';
-import { useLobbyWatch, useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { useLobbyWatch, useNoticeEvent } from '../../../shared/socket/notice-events';
 import { applyJackpot } from '../api/get-brands';
 import { applyMachineStatus, machinesQueryKey } from '../api/get-machines';
 

@@ -6,7 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useFormatMoney } from '../../../shared/money';
 import { useQueryClient } from '../../../shared/query/query-client-provider';
-import { useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { useNoticeEvent } from '../../../shared/socket/notice-events';
 import { Pager } from '../../../shared/ui/pager';
 import {
   transactionsPageSize,

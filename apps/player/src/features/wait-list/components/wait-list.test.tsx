@@ -27,7 +27,7 @@ vi.mock('../../../shared/api/api-client', () => ({
   },
 }));
 const notice = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
-vi.mock('../../../shared/socket/notice-socket', () => ({
+vi.mock('../../../shared/socket/notice-events', () => ({
   useNoticeEvent: (event: string, handler: (payload: unknown) => void) => {
     notice.set(event, handler);
   },

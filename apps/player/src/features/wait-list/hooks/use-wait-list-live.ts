@@ -2,7 +2,7 @@
 // list's query so every screen that shows it follows; a place the player lost is said once.
 import { useTranslation } from '../../../shared/i18n';
 import { useQueryClient } from '../../../shared/query/query-client-provider';
-import { useNoticeEvent } from '../../../shared/socket/notice-socket';
+import { useNoticeEvent } from '../../../shared/socket/notice-events';
 import { toast } from '../../../shared/ui/toast';
 import { waitListQueryKey } from '../api/get-wait-list';
 
