@@ -27,7 +27,8 @@ function manifestOutsideDist(): Plugin {
   return {
     name: 'reelcast:manifest-outside-dist',
     apply: 'build',
-    closeBundle() {
+    // Once written, so a failed build shows its own error rather than a missing manifest.
+    writeBundle() {
       const written = path.join(import.meta.dirname, 'dist/.vite');
       mkdirSync(path.dirname(manifestFile), { recursive: true });
       renameSync(path.join(written, 'manifest.json'), manifestFile);
@@ -49,6 +50,37 @@ function serviceWorker(): Plugin {
       const worker = read('sw.js').replace('__OFFLINE_VERSION__', version);
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: page });
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+    },
+  };
+}
+
+// lucide-react's icons drawn by src/shared/ui/lucide-icon.ts rather than by lucide's own engine
+// (issue 22, first load: 1 kB of every first load, for sizes, colours and a context the app never
+// uses). Each icon module imports the engine as '../createLucideIcon.mjs'; that one import is
+// pointed at ours, and the icons' paths stay lucide's. A build in which no icon was pointed there
+// fails: lucide's layout has changed, and the swap with it.
+function lucideRenderer(): Plugin {
+  const renderer = path.join(import.meta.dirname, 'src/shared/ui/lucide-icon.ts');
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  let pointed = 0;
+  return {
+    name: 'reelcast:lucide-renderer',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      pointed = 0;
+    },
+    resolveId(source, importer) {
+      if (source !== '../createLucideIcon.mjs' || !importer || !iconModule.test(importer)) {
+        return null;
+      }
+      pointed++;
+      return renderer;
+    },
+    buildEnd(error) {
+      if (!error && pointed === 0) {
+        throw new Error("lucide-react's icons no longer import '../createLucideIcon.mjs'");
+      }
     },
   };
 }
@@ -80,7 +112,14 @@ const signedInShared = (id: string) => signedInModule(id) || signedInPackage.tes
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [localeParts(), react(), tailwindcss(), serviceWorker(), manifestOutsideDist()],
+  plugins: [
+    lucideRenderer(),
+    localeParts(),
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    manifestOutsideDist(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
