@@ -20,8 +20,8 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
  * game screen connects to its machine with socket.io and reads all the translations.
  */
 export const routeModules = {
-  '/login': ['src/first-screen.css', 'src/features/auth/components/login-page.tsx', 'login'],
-  '/lobby': ['src/first-screen.css', 'src/app/signed-in.tsx', 'src/app/lobby-screen.ts'],
+  '/login': ['src/login-screen.css', 'src/features/auth/components/login-page.tsx', 'login'],
+  '/lobby': ['src/lobby-screen.css', 'src/app/signed-in.tsx', 'src/app/lobby-screen.ts'],
   '/game': [
     'src/index.css',
     'src/app/signed-in.tsx',

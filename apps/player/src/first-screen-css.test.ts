@@ -1,6 +1,6 @@
-// The first screens' part of the stylesheet (first-screen.css) holds the utilities of the files it
-// lists only: every component /login and /lobby import before the player can act must be listed,
-// or it would show unstyled until the whole stylesheet arrives.
+// The first screens' parts of the stylesheet (login-screen.css, lobby-screen.css) hold the
+// utilities of the files they list only: every component of the app's start-up and of that screen
+// must be listed, or it would show unstyled until the whole stylesheet arrives, and nothing else.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { routeModules } from '../first-load.mjs';
 
 const src = import.meta.dirname;
 
-/** The files first-screen.css lists, relative to src/: a file, or a folder and all it holds. */
-function listedSources(): string[] {
-  const css = readFileSync(path.join(src, 'first-screen.css'), 'utf8');
+/** The files a sheet lists, relative to src/: a file, or a folder and all it holds. */
+function listedSources(sheet: string): string[] {
+  const css = readFileSync(path.join(src, sheet), 'utf8');
   return [...css.matchAll(/^@source "\.\/([^"]+)";$/gm)].map((match) => match[1] ?? '');
 }
 
@@ -42,9 +42,9 @@ function staticClosure(entries: string[]): Set<string> {
   return seen;
 }
 
-/** The components (relative to src/) /login and /lobby import before the player can act. */
-function firstScreenComponents(): string[] {
-  const routeEntries = [...routeModules['/login'], ...routeModules['/lobby']]
+/** The components (relative to src/) a route shows before the player can act. */
+function firstScreenComponents(route: '/login' | '/lobby'): string[] {
+  const routeEntries = routeModules[route]
     .filter((key) => /^src\/.+\.tsx?$/.test(key))
     .map((key) => key.slice('src/'.length));
   // The start-up gate's refusal screen stands in for the first screen, without waiting.
@@ -52,21 +52,25 @@ function firstScreenComponents(): string[] {
   return [...staticClosure(entries)].filter((file) => file.endsWith('.tsx'));
 }
 
-describe('first-screen.css', () => {
-  it('lists every component /login and /lobby show before the player can act', () => {
-    const components = firstScreenComponents();
-    const listed = listedSources();
+describe.each([
+  ['/login', 'login-screen.css'],
+  ['/lobby', 'lobby-screen.css'],
+] as const)('%s: %s', (route, sheet) => {
+  it('lists every component the screen shows before the player can act', () => {
+    const components = firstScreenComponents(route);
+    const listed = listedSources(sheet);
     const unlisted = components.filter(
       (file) => !listed.some((source) => file === source || file.startsWith(`${source}/`)),
     );
-    expect(components.length).toBeGreaterThan(20);
+    expect(components.length).toBeGreaterThan(15);
+    expect(routeModules[route]).toContain(`src/${sheet}`);
     expect(unlisted).toEqual([]);
   });
 
   it('lists nothing else: what waits for the first screen brings the whole stylesheet', () => {
     // A file or folder beyond them would put its utilities (and the @property rules they need)
-    // into every first load for nothing.
-    const components = firstScreenComponents();
-    expect(listedSources().filter((source) => !components.includes(source))).toEqual([]);
+    // into the screen's first load for nothing.
+    const components = firstScreenComponents(route);
+    expect(listedSources(sheet).filter((source) => !components.includes(source))).toEqual([]);
   });
 });

@@ -2,15 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { afterFirstScreen, isFirstScreen, loadAllStyles } from './shared/first-screen';
+import { useAuthStore } from './shared/auth/auth-store';
+import {
+  afterFirstScreen,
+  isFirstScreen,
+  loadAllStyles,
+  loadFirstScreenStyles,
+} from './shared/first-screen';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// /login and /lobby start with their part of the stylesheet (issue 22, first load); the rest
-// follows once they are up (shared/first-screen.ts). Any other address takes it whole at once.
+// /login and /lobby start with their part of the stylesheet (issue 22, first load): the lobby's
+// for a player signed in on this browser, else the login screen's. The rest follows once they are
+// up (shared/first-screen.ts). Any other address takes it whole at once.
 const styles = isFirstScreen(window.location.pathname)
-  ? import('./first-screen.css')
+  ? loadFirstScreenStyles(useAuthStore.getState().token ? 'lobby' : 'login')
   : loadAllStyles();
 
 void afterFirstScreen()

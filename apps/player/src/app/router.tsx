@@ -5,7 +5,12 @@ import { IdleGuard } from '../features/lock/components/idle-guard';
 import type { IdleWatchProps } from '../features/lock/components/idle-watch';
 import { type RouteAuth, routeAuth } from '../shared/auth/access';
 import { useAuthStore } from '../shared/auth/auth-store';
-import { afterFirstScreen, firstScreenShown, loadAllStyles } from '../shared/first-screen';
+import {
+  afterFirstScreen,
+  firstScreenShown,
+  loadAllStyles,
+  loadFirstScreenStyles,
+} from '../shared/first-screen';
 import { loadAllTranslations, loadLoginTranslations, useTranslation } from '../shared/i18n';
 import { BrowserRouter, Navigate, Route, Routes } from '../shared/router';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -25,21 +30,25 @@ function withAllStyles<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, loadAllStyles()]).then(([module]) => module);
 }
 
-// With the translations only the login screen reads (shared/i18n.ts).
+// With the translations only the login screen reads (shared/i18n.ts), and its styles.
 const LoginPage = lazy(() =>
-  Promise.all([import('../features/auth/components/login-page'), loadLoginTranslations()]).then(
-    ([module]) => ({ default: module.LoginPage }),
-  ),
+  Promise.all([
+    import('../features/auth/components/login-page'),
+    loadLoginTranslations(),
+    loadFirstScreenStyles('login'),
+  ]).then(([module]) => ({ default: module.LoginPage })),
 );
 const LogoutPage = lazy(() =>
   import('../features/auth/components/logout-page').then((module) => ({
     default: module.LogoutPage,
   })),
 );
-// The lobby and the shell around it, one chunk (./lobby-screen.ts).
-const LobbyPage = lazy(() =>
-  import('./lobby-screen').then((module) => ({ default: module.LobbyPage })),
-);
+// The lobby and the shell around it, one chunk (./lobby-screen.ts), with their styles.
+const lobbyScreen = () =>
+  Promise.all([import('./lobby-screen'), loadFirstScreenStyles('lobby')]).then(
+    ([module]) => module,
+  );
+const LobbyPage = lazy(() => lobbyScreen().then((module) => ({ default: module.LobbyPage })));
 const ProfilePage = lazy(() =>
   beyondFirstScreens(import('../features/profile/components/profile-page')).then((module) => ({
     default: module.ProfilePage,
@@ -81,9 +90,7 @@ const SignedInServices = lazy(() =>
   import('./signed-in').then((module) => ({ default: module.SignedInServices })),
 );
 // The shell is not needed on /login: it loads with the first page inside it.
-const ShellLayout = lazy(() =>
-  import('./lobby-screen').then((module) => ({ default: module.ShellLayout })),
-);
+const ShellLayout = lazy(() => lobbyScreen().then((module) => ({ default: module.ShellLayout })));
 // Once the first screen is up, in one chunk: the wallet's claim buttons in the lobby and game
 // pages, with the automatic claims (§9 AUTO_DISCOUNT / AUTO_BONUS, which may claim a moment
 // later), and the idle watch (its lock or question comes after minutes). The buttons' row keeps

@@ -20,7 +20,7 @@ let allStyles: Promise<unknown> | undefined;
 
 /**
  * The whole stylesheet (src/index.css): the first screens start with their part of it
- * (src/first-screen.css, main.tsx), so a screen or dialog beyond them waits for this.
+ * (loadFirstScreenStyles), so a screen or dialog beyond them waits for this.
  */
 export function loadAllStyles(): Promise<unknown> {
   allStyles ??= import('../index.css').catch((error: unknown) => {
@@ -29,6 +29,31 @@ export function loadAllStyles(): Promise<unknown> {
     console.warn('Stylesheet not loaded:', error);
   });
   return allStyles;
+}
+
+export type FirstScreen = 'login' | 'lobby';
+
+const firstScreenSheets: Record<FirstScreen, () => Promise<unknown>> = {
+  login: () => import('../login-screen.css'),
+  lobby: () => import('../lobby-screen.css'),
+};
+const firstScreenStyles: Partial<Record<FirstScreen, Promise<unknown>>> = {};
+
+/**
+ * A first screen's part of the stylesheet (src/login-screen.css, src/lobby-screen.css): Tailwind's
+ * base and the utilities of the app's start-up and of that screen. main.tsx starts the one a page
+ * load opens on, and each screen's code waits for its own (a sign-in, a token that turned out to
+ * be spent). Once the whole stylesheet is asked for, it is the one to wait for: a part linked after
+ * it would put its utilities after the whole one's, out of their order.
+ */
+export function loadFirstScreenStyles(screen: FirstScreen): Promise<unknown> {
+  if (allStyles) return allStyles;
+  firstScreenStyles[screen] ??= firstScreenSheets[screen]().catch((error: unknown) => {
+    // The screen still works; the next call tries again.
+    firstScreenStyles[screen] = undefined;
+    console.warn('Stylesheet not loaded:', error);
+  });
+  return firstScreenStyles[screen];
 }
 
 /** Called when the first page has rendered (app/router.tsx); later calls change nothing. */
