@@ -66,9 +66,10 @@ test('offline, a page load says in the player’s language that the game needs t
   });
   await page.goto('/login');
   await expect(page.getByLabel('البريد الإلكتروني أو اسم المستخدم')).toBeVisible();
-  expect(
-    await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)),
-  ).toBe('activated');
+  // Registered once the first screen is up (issue 22, first load): ready may find it activating.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)))
+    .toBe('activated');
   // The worker keeps the offline page and the player's language, nothing of the app or the API.
   await expect.poll(() => cachedUrls(page)).toEqual(['/offline-language', '/offline.html']);
   expect(
