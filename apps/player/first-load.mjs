@@ -14,10 +14,11 @@ const manifestFile = path.join(import.meta.dirname, '.tmp/build-manifest.json');
 /**
  * The lazy modules each route loads before the player can act (src/app/router.tsx), by source
  * path or by chunk name (vite.config.ts names the socket.io chunk). /login and /lobby start with
- * their part of the stylesheet, any other address with the whole (src/main.tsx). Signed in, the
- * signed-in chunk (query cache, notice connection) comes first, then the lobby with
- * its shell in one chunk; the login screen reads its own part of the translations (`login`); the
- * game screen connects to its machine with socket.io and reads all the translations.
+ * their own part of the stylesheet, any other address with the whole (src/main.tsx). Signed in,
+ * the signed-in chunk (query cache, what screens hear of the notice connection, jackpot toast)
+ * comes first, then the lobby with its shell in one chunk; the login screen reads its own part of
+ * the translations (`login`); the game screen connects to its machine with socket.io and reads
+ * all the translations.
  */
 export const routeModules = {
   '/login': ['src/login-screen.css', 'src/features/auth/components/login-page.tsx', 'login'],
@@ -35,11 +36,12 @@ export const routeModules = {
 /**
  * What each route loads once its first screen is up (src/shared/first-screen.ts), which the
  * budget does not count: the rest of the translations and of the stylesheet, and the service
- * worker's registration; signed in, the lock screen (fetched ahead), the notice connection's
- * socket.io, the wait list's ready prompt, and the wallet's claim buttons with the idle watch
- * (src/app/signed-in-extras.ts); on the lobby, the reconnect dialog, the actions of a busy
- * machine's card, the jackpots and the reserve buttons (lobby-later.tsx) and the shell's parts
- * beyond the header and wallet (src/app/shell-later.tsx).
+ * worker's registration; signed in, the lock screen (fetched ahead), the wait list's ready prompt,
+ * and in one chunk (src/app/signed-in-extras.ts) the wallet's claim buttons with the automatic
+ * claims, the idle watch and the notice connection, which then loads socket.io; on the lobby, the
+ * reconnect dialog, the actions of a busy machine's card, the jackpots and the reserve buttons
+ * (features/lobby/components/lobby-later.tsx) and the shell's parts beyond the header and wallet
+ * (src/app/shell-later.tsx).
  */
 export const deferredModules = {
   '/login': ['rest', 'src/index.css', 'src/app/service-worker.ts'],
