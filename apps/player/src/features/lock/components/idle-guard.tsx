@@ -1,7 +1,7 @@
 // Shows the lock screen while the session is locked (§4), and otherwise the idle watch that locks
 // it or asks 'Deactivated Detected' (./idle-watch.tsx says how the two relate). app/ passes the
-// watch in once the first screen is up (issue 22, first load): nobody is idle for minutes before
-// that, while a reload into a locked session must cover the app at once.
+// watch in, its code loading once the first screen is up (issue 22, first load): nobody is idle
+// for minutes before that, while a reload into a locked session must cover the app at once.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { storePinCode, unlockSession, useAuthStore } from '../../../shared/auth/auth-store';
 import { loadAllStyles } from '../../../shared/first-screen';
