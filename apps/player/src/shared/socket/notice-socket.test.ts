@@ -101,7 +101,7 @@ describe('notice socket', () => {
   it('replaces the socket when the token changes and ignores the old one', async () => {
     const { made } = install();
     const heard: unknown[] = [];
-    const stop = onNoticeEvent('machines', (p) => heard.push(p));
+    const stop = onNoticeEvent('lobby-update', (p) => heard.push(p));
     connectNotice('token-a', 5);
     connectNotice('token-a', 5);
     await settle();
@@ -110,9 +110,9 @@ describe('notice socket', () => {
     await settle();
     expect(made).toHaveLength(2);
     expect(made[0]!.disconnected).toBe(true);
-    made[0]!.push('machines', { machines: [{ id: 1, status: 'playing' }] });
-    made[1]!.push('machines', { machines: [{ id: 2, status: 'playing' }] });
-    expect(heard).toEqual([{ machines: [{ id: 2, status: 'playing' }] }]);
+    made[0]!.push('lobby-update', { machines: [{ id: 1, status: 'playing' }], jackpots: [] });
+    made[1]!.push('lobby-update', { machines: [{ id: 2, status: 'playing' }], jackpots: [] });
+    expect(heard).toEqual([{ machines: [{ id: 2, status: 'playing' }], jackpots: [] }]);
     disconnectNotice();
     expect(made[1]!.disconnected).toBe(true);
     expect(noticeStatus()).toBe('closed');

@@ -46,4 +46,19 @@ describe('machines', () => {
     const list = queryClient.getQueryData<Machine[]>(machinesQueryKey)!;
     expect(list.map((m) => m.status)).toEqual(['available', 'playing']);
   });
+
+  it('drop the reservation with a pushed status other than reserved, and keep it until then', () => {
+    const queryClient = createTestQueryClient();
+    const held = {
+      ...base,
+      status: 'reserved' as const,
+      reservation: { expiresAt: soon, mine: true },
+    };
+    queryClient.setQueryData(machinesQueryKey, [held, { ...held, id: 2 }]);
+    expect(applyMachineStatus(queryClient, 1, 'playing')).toBe(true);
+    expect(applyMachineStatus(queryClient, 2, 'reserved')).toBe(false);
+    const [left, kept] = queryClient.getQueryData<Machine[]>(machinesQueryKey)!;
+    expect(left).toMatchObject({ status: 'playing', reservation: null });
+    expect(kept).toEqual({ ...held, id: 2 });
+  });
 });

@@ -22,7 +22,11 @@ export function useMachines() {
   return useLobbyQuery(machinesQueryOptions());
 }
 
-/** Writes a pushed status into the cached list at once; answers whether anything changed. */
+/**
+ * Writes a pushed status into the cached list at once; answers whether anything changed. A
+ * machine that is not reserved has no reservation to show, so one that leaves 'reserved' drops
+ * it here, with no refetch.
+ */
 export function applyMachineStatus(
   queryClient: QueryClient,
   id: number,
@@ -33,7 +37,11 @@ export function applyMachineStatus(
     machines?.map((machine) => {
       if (machine.id !== id || machine.status === status) return machine;
       changed = true;
-      return { ...machine, status };
+      return {
+        ...machine,
+        status,
+        reservation: status === 'reserved' ? machine.reservation : null,
+      };
     }),
   );
   return changed;

@@ -7,9 +7,12 @@ import { balanceQueryKey } from '../../../shared/api/get-balance';
 import { firstScreenShown } from '../../../shared/first-screen';
 import { Route, Routes, useLocation } from '../../../shared/router';
 import { useSettings } from '../../../shared/settings';
+import { callsTo, fakeServer } from '../../../testing/fake-server';
+import { jsonResponse } from '../../../testing/fixtures';
 import { createTestQueryClient, renderWithProviders, setUpI18n } from '../../../testing/render';
 import { brandsQueryKey } from '../api/get-brands';
 import { machinesQueryKey } from '../api/get-machines';
+import { RESERVATION_REFETCH_SPREAD_MS } from '../hooks/use-lobby-live';
 import { LobbyPage } from './lobby-page';
 
 // The notice socket, stood in for: tests push events straight to the lobby's listeners.
@@ -151,7 +154,8 @@ describe('LobbyPage brands', () => {
     expect(within(panel).getByText('₺1,000.00')).toBeTruthy();
     expect(within(panel).getByText('₺25.00')).toBeTruthy();
 
-    push('jackpots', {
+    push('lobby-update', {
+      machines: [],
       jackpots: [
         { brandId: 1, jackpot: '100123,2501' },
         { brandId: 2, jackpot: '5000' },
@@ -159,6 +163,11 @@ describe('LobbyPage brands', () => {
     });
 
     expect(await within(screen.getByTestId('brand-jackpots')).findByText('₺1,001.23')).toBeTruthy();
+    // Nonsense from the socket changes nothing, and a message without machines is still read.
+    push('lobby-update', { machines: [], jackpots: [null, { brandId: '1', jackpot: 5 }, {}] });
+    push('lobby-update', { jackpots: 'garbage' });
+    push('lobby-update', { jackpots: [{ brandId: 1, jackpot: '100124,2501' }] });
+    expect(await screen.findByText('₺1,001.24')).toBeTruthy();
   });
 
   it('asks for the live statuses and jackpots while it is on screen, and only then', () => {
@@ -214,20 +223,23 @@ describe('LobbyPage machines', () => {
     renderLobby('/lobby');
     expect(card(11).dataset.status).toBe('available');
 
-    push('machines', { machines: [{ id: 11, status: 'playing' }] });
+    push('lobby-update', { machines: [{ id: 11, status: 'playing' }], jackpots: [] });
 
     await waitFor(() => expect(card(11).dataset.status).toBe('playing'));
     expect(within(card(11)).getByTestId('machine-status').textContent).toBe('Playing');
     expect(within(card(11)).queryByRole('link')).toBeNull();
     // Nonsense from the socket changes nothing.
-    push('machines', {
+    push('lobby-update', {
       machines: [
         { id: 11, status: 'exploded' },
         { id: 12, status: 'waiting' },
         { id: 12, status: 'available' },
       ],
+      jackpots: [],
     });
-    push('machines', 'garbage');
+    push('lobby-update', 'garbage');
+    push('lobby-update', { machines: 'garbage' });
+    push('lobby-update', null);
     // Several machines in one message, the last change of each standing.
     await waitFor(() => expect(card(12).dataset.status).toBe('available'));
     expect(card(11).dataset.status).toBe('playing');
@@ -277,6 +289,99 @@ describe('LobbyPage machines', () => {
     renderLobby('/lobby');
     expect(screen.queryAllByTestId('machine-card')).toEqual([]);
     expect(screen.getByText(/lobby is not shown/)).toBeTruthy();
+  });
+});
+
+// Issue 16: with thousands of lobbies open, a push that sent each of them to GET /machine/all would
+// bring them all back at once. The push carries all a card needs but a new reservation's details.
+describe('LobbyPage: pushed statuses without a stampede on the list (issue 16)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const listAsks = (server: ReturnType<typeof fakeServer>) => callsTo(server, '/machine/all');
+  /** Past the longest random wait for a refetch, short of the LOBBY_UPDATE poll (10 s). */
+  const pastTheSpread = () => act(() => vi.advanceTimersByTimeAsync(RESERVATION_REFETCH_SPREAD_MS));
+
+  it('shows a pushed playing status on the card without asking for the list', async () => {
+    const server = fakeServer();
+    renderLobby('/lobby');
+
+    push('lobby-update', { machines: [{ id: 11, status: 'playing' }], jackpots: [] });
+    await pastTheSpread();
+
+    expect(card(11).dataset.status).toBe('playing');
+    expect(within(card(11)).queryByRole('link')).toBeNull();
+    expect(listAsks(server)).toHaveLength(0);
+  });
+
+  it('asks for the list once, after a random wait of up to 2 s, when machines become reserved', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const held = [
+      { ...machine(11, 1, 'reserved'), reservation: { expiresAt: inFiveMinutes(), mine: true } },
+      { ...machine(12, 1, 'playing') },
+      { ...machine(21, 2, 'reserved'), reservation: { expiresAt: inFiveMinutes(), mine: false } },
+    ];
+    const server = fakeServer({ '/machine/all': () => jsonResponse(200, held) });
+    renderLobby('/lobby');
+
+    push('lobby-update', {
+      machines: [
+        { id: 11, status: 'reserved' },
+        { id: 21, status: 'reserved' },
+      ],
+      jackpots: [],
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The status shows at once; who holds it, and until when, waits for the list.
+    expect(card(11).dataset.status).toBe('reserved');
+    expect(card(11).dataset.reserved).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(0.5 * RESERVATION_REFETCH_SPREAD_MS - 1));
+    expect(listAsks(server)).toHaveLength(0);
+    // Another machine reserved while the refetch waits rides on it: the list comes after both.
+    push('lobby-update', { machines: [{ id: 12, status: 'reserved' }], jackpots: [] });
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(listAsks(server)).toHaveLength(1);
+    await pastTheSpread();
+    expect(listAsks(server)).toHaveLength(1);
+    expect(card(11).dataset.reserved).toBe('mine');
+    expect(within(card(11)).getByText(/Yours for 4:5\d/)).toBeTruthy();
+    expect(card(21).dataset.reserved).toBe('other');
+  });
+
+  it('drops the reservation of a machine that leaves reserved, without asking for the list', async () => {
+    const server = fakeServer();
+    const own = {
+      ...machine(11, 1, 'reserved'),
+      reservation: { expiresAt: inFiveMinutes(), mine: true },
+    };
+    const other = {
+      ...machine(12, 1, 'reserved'),
+      reservation: { expiresAt: inFiveMinutes(), mine: false },
+    };
+    renderLobby('/lobby', [own, other]);
+    expect(card(11).dataset.reserved).toBe('mine');
+
+    push('lobby-update', {
+      machines: [
+        { id: 11, status: 'playing' },
+        { id: 12, status: 'available' },
+      ],
+      jackpots: [],
+    });
+    await pastTheSpread();
+
+    expect(card(11).dataset.reserved).toBeUndefined();
+    expect(within(card(11)).queryByText(/Yours for/)).toBeNull();
+    expect(within(card(11)).queryByTestId('release-reservation')).toBeNull();
+    expect(card(12).dataset.reserved).toBeUndefined();
+    expect(within(card(12)).getByTestId('machine-link')).toBeTruthy();
+    expect(screen.queryByTestId('reserved-list')).toBeNull();
+    expect(listAsks(server)).toHaveLength(0);
   });
 });
 
