@@ -1,6 +1,6 @@
 // One load worker thread: its share of the simulated players. Every player holds a /notice
 // socket (init, then balance pushes; a browsing player's lobby is on screen, so it also asks for
-// the lobby's machine status and jackpot pushes, the worst case); seated players also hold a
+// the lobby's pushes of machine statuses and jackpots, the worst case); seated players also hold a
 // /machine socket and play at a human pace (sit down, transfer, spins, cash out, leave, pause,
 // again); the others browse over HTTP (lobby, brands, transactions, slot sessions). The offer the
 // server sends on init is never answered: the bench measures the control plane, not video.
@@ -176,15 +176,14 @@ async function openNotice(p: BenchPlayer): Promise<Socket | null> {
     bump(report.errors, `notice connect: ${(e as Error).message}`);
     return null;
   }
-  socket.on('machines', (m: { machines: Array<{ id: number; status: string }> }) => {
-    pushed('machines');
+  socket.on('lobby-update', (m: { machines: Array<{ id: number; status: string }> }) => {
+    pushed('lobby-update');
     const now = performance.now();
     for (const change of m.machines) {
       const sent = expected.get(`${change.id}:${change.status}`);
       if (sent !== undefined && running) record(report.push, now - sent);
     }
   });
-  socket.on('jackpots', () => pushed('jackpots'));
   socket.on('balance', () => pushed('balance'));
   const ack = await ask(socket, 'init', { id: p.id });
   if (!ack) return socket;

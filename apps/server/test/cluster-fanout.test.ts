@@ -80,7 +80,7 @@ describe('two instances on one PostgreSQL', () => {
       .poll(
         () =>
           tab
-            .of('machines')
+            .of('lobby-update')
             .flatMap((p) => p.machines ?? [])
             .some((m: Json) => m.id === 9 && m.status === 'reserved'),
         { timeout: 10_000 },

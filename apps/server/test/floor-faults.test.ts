@@ -52,7 +52,7 @@ async function setUp(kind: DbKind, clock?: Timers) {
   const lobbyPushes = vi.spyOn(server.services.notice, 'toLobby');
   const pushed = (machineId: number) =>
     lobbyPushes.mock.calls
-      .flatMap(([event, payload]) => (event === 'machines' ? (payload as Json).machines : []))
+      .flatMap(([event, payload]) => (event === 'lobby-update' ? (payload as Json).machines : []))
       .filter((change: Json) => change.id === machineId)
       .map((change: Json) => change.status);
   const balance = (playerId: number) => server.services.ledger.balance(playerId);

@@ -28,7 +28,7 @@ async function setUp(env: Record<string, string> = {}, kind: DbKind = 'pglite') 
   const toPlayer = vi.spyOn(server.services.notice, 'toPlayer');
   const pushedStatuses = (machineId: number) =>
     lobbyPushes.mock.calls
-      .flatMap(([event, payload]) => (event === 'machines' ? (payload as Json).machines : []))
+      .flatMap(([event, payload]) => (event === 'lobby-update' ? (payload as Json).machines : []))
       .filter((change: Json) => change.id === machineId)
       .map((change: Json) => change.status);
   return { server, demo, demo2, tokens, call, statusOf, lobbyPushes, toPlayer, pushedStatuses };
@@ -256,7 +256,7 @@ describe('progressive jackpots', () => {
         () =>
           t.lobbyPushes.mock.calls.some(
             ([event, p]) =>
-              event === 'jackpots' &&
+              event === 'lobby-update' &&
               (p as Json).jackpots.some(
                 (j: Json) => j.brandId === brandId && j.jackpot === expected,
               ),

@@ -63,26 +63,21 @@ export const releaseReservationAnswer = z.object({
 export type ReleaseReservationAnswer = z.infer<typeof releaseReservationAnswer>;
 
 /**
- * Events the lobby pushes on /notice. Statuses and jackpots go only to sockets whose lobby is on
- * screen (they said so with the client event `lobby {watch: true}`); one message carries every
- * change of its window, so a busy floor costs each watcher a few messages a second, not one per
- * machine and brand.
+ * Events the lobby pushes on /notice. The floor's news goes only to sockets whose lobby is on
+ * screen (they said so with the client event `lobby {watch: true}`), and one message carries all
+ * of it: the status changes of a short window and, at most once a second, the jackpots. Each
+ * message is a write to every watcher, so a busy floor costs each of them about one a second, not
+ * one per machine and brand, nor one for statuses and another for jackpots.
  */
 export const LobbyNoticeEvent = {
-  /** to lobby watchers: machines whose lobby status changed (§3 Machine notification), in order */
-  machines: 'machines',
-  /** to lobby watchers: every brand whose jackpot values changed, at most once a second */
-  jackpots: 'jackpots',
+  /** to lobby watchers: what changed on the floor since the last one (lobbyUpdateNotice) */
+  lobbyUpdate: 'lobby-update',
   /** to the winner only */
   jackpotWon: 'jackpot-won',
 } as const;
 
 export const machineNotice = z.object({ id: z.number().int(), status: machineStatus });
 export type MachineNotice = z.infer<typeof machineNotice>;
-
-/** Status changes of one short window, oldest first (a machine may appear more than once). */
-export const machinesNotice = z.object({ machines: z.array(machineNotice) });
-export type MachinesNotice = z.infer<typeof machinesNotice>;
 
 export const jackpotNotice = z.object({
   brandId: z.number().int(),
@@ -91,9 +86,16 @@ export const jackpotNotice = z.object({
 });
 export type JackpotNotice = z.infer<typeof jackpotNotice>;
 
-/** Every brand whose values changed since the last push. */
-export const jackpotsNotice = z.object({ jackpots: z.array(jackpotNotice) });
-export type JackpotsNotice = z.infer<typeof jackpotsNotice>;
+/**
+ * The floor's news since the last message: machines whose lobby status changed (§3 Machine
+ * notification), oldest first (a machine may appear more than once; its last entry stands), and
+ * every brand whose jackpot values changed. Either list may be empty, never both.
+ */
+export const lobbyUpdateNotice = z.object({
+  machines: z.array(machineNotice),
+  jackpots: z.array(jackpotNotice),
+});
+export type LobbyUpdateNotice = z.infer<typeof lobbyUpdateNotice>;
 
 export const jackpotWonNotice = z.object({
   brandId: z.number().int(),

@@ -4,7 +4,7 @@
 // a tab says so with `lobby {watch}` after init, and again after each reconnect.
 import { z } from 'zod';
 import { idNumberOrText } from './bounds';
-import { jackpotsNotice, jackpotWonNotice, machinesNotice } from './lobby';
+import { jackpotWonNotice, lobbyUpdateNotice } from './lobby';
 import { type Ack, infoNotification } from './machine-socket';
 import { waitListNotice } from './wait-list';
 
@@ -13,8 +13,7 @@ export { NOTICE_NAMESPACE } from './socket-namespaces';
 /** Names of the events the server pushes on /notice. */
 export const NoticeEvent = {
   balance: 'balance',
-  machines: 'machines',
-  jackpots: 'jackpots',
+  lobbyUpdate: 'lobby-update',
 } as const;
 
 export const noticeInit = z.object({ id: idNumberOrText });
@@ -60,13 +59,12 @@ export type NoticeClientEvents = {
 
 /**
  * /notice, server → client, and each payload's schema. `balance` goes to the player's tabs,
- * `jackpot-won` to the winner's, `machines` and `jackpots` to the tabs watching the lobby; `info`
+ * `jackpot-won` to the winner's, `lobby-update` to the tabs watching the lobby; `info`
  * says why the socket is ended.
  */
 export const noticeServerEvents = {
   balance: balanceNotice,
-  machines: machinesNotice,
-  jackpots: jackpotsNotice,
+  'lobby-update': lobbyUpdateNotice,
   'jackpot-won': jackpotWonNotice,
   info: infoNotification,
   /** to the player: their place in a machine's wait list changed (issue #18) */

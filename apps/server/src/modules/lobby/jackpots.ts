@@ -15,13 +15,11 @@ import { sessionsRepository } from '../sessions/repository';
 import type { Ledger } from '../wallet/ledger';
 import type { LedgerEntry } from '../wallet/repository';
 import { type JackpotRow, jackpotRepository } from './jackpot-repository';
+import type { LobbyUpdates } from './lobby-updates';
 import { lobbyRepository } from './repository';
 
 /** Values are kept in millionths of a hundredth so a small bet still adds its share. */
 export const MICROS = 1_000_000;
-
-/** Values are pushed to the lobby at most this often, however busy the floor. */
-const PUSH_INTERVAL_MS = 1000;
 
 /** The levels every demo brand starts with (hundredths). */
 export const defaultLevels = [
@@ -66,16 +64,15 @@ export interface JackpotHit {
 }
 
 export class JackpotService {
-  private readonly dirty = new Set<number>();
-  private timer: NodeJS.Timeout | null = null;
-  private lastPush = 0;
   /** the latest game's work, for tests and shutdown to wait on */
   private pending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
-    private readonly notice: NoticeHub,
+    private readonly notice: Pick<NoticeHub, 'toPlayer'>,
+    /** where the lobbies learn of grown values (lobby-updates.ts: at most once a second) */
+    private readonly updates: Pick<LobbyUpdates, 'jackpotsGrew'>,
     private readonly contribution: number,
     floor: Floor,
     private readonly draw: HitPointDraw = drawHitPoint,
@@ -140,7 +137,7 @@ export class JackpotService {
       }
       return { brandId: levels[0]!.brandId, hits };
     });
-    if (brandId !== null) this.markDirty(brandId);
+    if (brandId !== null) this.updates.jackpotsGrew(brandId);
     for (const hit of hits) {
       this.ledger.committed(hit.entry);
       await this.announce(hit);
@@ -151,11 +148,6 @@ export class JackpotService {
   /** Resolves once the work of every game so far is done. */
   settled(): Promise<void> {
     return this.pending;
-  }
-
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 
   private async announce(hit: JackpotHit): Promise<void> {
@@ -169,30 +161,5 @@ export class JackpotService {
       amount: hit.amount,
       balance: hit.entry.balanceAfter,
     });
-  }
-
-  private markDirty(brandId: number): void {
-    this.dirty.add(brandId);
-    if (this.timer) return;
-    const wait = Math.max(0, this.lastPush + PUSH_INTERVAL_MS - Date.now());
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.lastPush = Date.now();
-      // A push that fails is made good by the next change or the lobby's polling.
-      this.push().catch(() => {});
-    }, wait);
-    this.timer.unref();
-  }
-
-  /** One message for every brand that changed: a write per watching socket, not per brand. */
-  private async push(): Promise<void> {
-    const brandIds = [...this.dirty];
-    this.dirty.clear();
-    const values = await this.byBrand();
-    const changed = brandIds.flatMap((brandId) => {
-      const jackpot = values.get(brandId);
-      return jackpot === undefined ? [] : [{ brandId, jackpot }];
-    });
-    if (changed.length > 0) this.notice.toLobby(LobbyNoticeEvent.jackpots, { jackpots: changed });
   }
 }

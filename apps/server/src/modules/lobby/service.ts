@@ -1,7 +1,8 @@
 // The lobby as the player sees it: brands with their jackpots, machines with a status derived
 // live from the floor, the slot sessions and the reservations; reservations, kick and cancel.
 // Every status change is pushed on /notice to the tabs showing the lobby, a short window's changes
-// in one message (status-pushes.ts); the lobby's polling (§9 LOBBY_UPDATE) is the fallback.
+// in one message with the jackpots (lobby-updates.ts); the lobby's polling (§9 LOBBY_UPDATE) is
+// the fallback.
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
 import type { Brand, Machine, MachineStatus } from '@reelcast/protocol/http';
 import type {
@@ -15,17 +16,16 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { loginLog } from '../auth/login-log';
 import type { Floor } from '../floor/floor';
-import type { NoticeHub } from '../notice/hub';
 import { sessionsRepository } from '../sessions/repository';
 import { lobbyStatus } from '../sessions/seat';
 import type { JoinCheck, SessionService } from '../sessions/service';
 import type { Ledger } from '../wallet/ledger';
 import type { JackpotService } from './jackpots';
+import type { LobbyUpdates } from './lobby-updates';
 import { Recent } from './recent';
 import { lobbyRepository, type MachineRow } from './repository';
 import type { ReservationRow } from './reservation-repository';
 import type { Reservations } from './reservations';
-import { StatusPushes } from './status-pushes';
 
 /** Removes every machine connection of the player's on the machine; answers how many. */
 export type Kicker = (playerId: number, machineId: number) => Promise<number>;
@@ -81,7 +81,6 @@ const SHARED_ROWS_MS = 1000;
 export class LobbyService {
   private readonly lastPushed = new Map<number, MachineStatus>();
   private readonly cabinetWasDown = new Map<number, boolean>();
-  private readonly pushes: StatusPushes;
   private readonly machineRows: Recent<MachineRow[]>;
   private readonly brandRows: Recent<Awaited<ReturnType<typeof lobbyRepository.brandsWithCounts>>>;
 
@@ -90,7 +89,8 @@ export class LobbyService {
     private readonly floor: Floor,
     private readonly sessions: SessionService,
     private readonly ledger: Ledger,
-    notice: NoticeHub,
+    /** where status changes go to the lobbies (with the jackpots, lobby-updates.ts) */
+    private readonly updates: Pick<LobbyUpdates, 'status'>,
     readonly jackpots: JackpotService,
     readonly reservations: Reservations,
     /** removes the player's machine sockets (the /machine namespace's, see gateway.ts) */
@@ -101,7 +101,6 @@ export class LobbyService {
     private readonly waitListCheck: (playerId: number, machineId: number) => void = () => {},
     private readonly cluster: LobbyCluster | null = null,
   ) {
-    this.pushes = new StatusPushes(notice);
     this.machineRows = new Recent(() => lobbyRepository.machines(db), SHARED_ROWS_MS);
     this.brandRows = new Recent(() => lobbyRepository.brandsWithCounts(db), SHARED_ROWS_MS);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
@@ -284,7 +283,7 @@ export class LobbyService {
       if (this.cluster?.owns(machineId)) await this.cluster.publish(machineId, status);
       if (this.lastPushed.get(machineId) === status) return;
       this.lastPushed.set(machineId, status);
-      this.pushes.add({ id: machineId, status });
+      this.updates.status({ id: machineId, status });
     });
     // A failed refresh is made good by the next change or the lobby's polling.
     next.catch(() => {});

@@ -20,7 +20,7 @@ import { payloadAndAck } from '../gateway/event-args';
 import { TokenBucket } from '../gateway/rate-limit';
 import { dropSocketsOnRevocation, holdToken } from '../gateway/revocation';
 import { walletRepository } from '../wallet/repository';
-import { lobbyRoom, type NoticeNamespace, playerRoom } from './hub';
+import { type NoticeNamespace, playerRoom } from './hub';
 
 /** Events a tab may send per second; init is all it needs, so this only stops floods. */
 const NOTICE_RATE_PER_SECOND = 5;
@@ -45,7 +45,7 @@ function handshakeToken(socket: Socket): string | null {
 }
 
 /** What the /notice sockets need of the app. */
-export type NoticeGatewayDeps = Pick<Services, 'tokens' | 'database'>;
+export type NoticeGatewayDeps = Pick<Services, 'tokens' | 'database' | 'notice'>;
 
 export function attachNoticeGateway(
   io: Server,
@@ -119,8 +119,7 @@ function onConnection(socket: Socket, services: NoticeGatewayDeps, log: FastifyB
     // The floor's news is for a signed-in tab of the player: init comes first.
     if (!initialised) return ack(errorAck(ErrorCode.forbidden, { event: 'lobby' }));
     const { watch } = parsed.data;
-    if (watch) await socket.join(lobbyRoom);
-    else await socket.leave(lobbyRoom);
+    await services.notice.watchLobby(socket, watch);
     ack({ code: ErrorCode.success, watch });
   });
   // Anything else is noise from a misbehaving client: counted against the flood limit.

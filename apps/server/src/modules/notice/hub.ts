@@ -1,10 +1,12 @@
 // Where the rest of the server sends notifications for the /notice namespace. Built on the
 // namespace (the socket server exists before the app's services, see plugins/external/sockets).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/notice';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 
 /** The /notice namespace, typed by the protocol's event maps. */
 export type NoticeNamespace = Namespace<NoticeClientEvents, NoticeServerEvents>;
+type NoticeSocket = Socket<NoticeClientEvents, NoticeServerEvents>;
 
 /** What the server pushes on /notice, each event with its payload. */
 type Push<E extends keyof NoticeServerEvents> = Parameters<NoticeServerEvents[E]>;
@@ -12,8 +14,36 @@ type Push<E extends keyof NoticeServerEvents> = Parameters<NoticeServerEvents[E]
 /** The room holding every open /notice socket of one player (one per tab). */
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 
+/**
+ * Sockets that passed init and said their lobby is on screen (`lobby {watch: true}`) are the only
+ * ones the floor's news goes to; a tab on the game screen or its account pages gets none of it.
+ * They are spread over this many rooms, and a push goes to one room per turn of the event loop:
+ * each socket is a write (a system call) of its own, and 10,000 of them in one go held the loop
+ * for ~170 ms (issue #16's profile), so every request that came in meanwhile waited that long.
+ */
+export const LOBBY_SHARDS = 32;
+export const lobbyShard = (k: number) => `lobby:${k}`;
+
+/**
+ * CLUSTER: how an instance hands the floor's news to the others, each of which sends it to its
+ * own watchers in slices (the adapter's own broadcast would write to all of them in one go).
+ */
+export const LOBBY_ELSEWHERE = 'lobby:push';
+
 export class NoticeHub {
-  constructor(private readonly nsp: NoticeNamespace) {}
+  /** Pushes go out one after another, so every watcher gets them in the order they were made. */
+  private lobbyQueue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly nsp: NoticeNamespace,
+    private readonly opts: { cluster: boolean } = { cluster: false },
+  ) {
+    if (opts.cluster) {
+      this.nsp.on(LOBBY_ELSEWHERE, (event: unknown, payload: unknown) => {
+        if (typeof event === 'string') void this.fanOut(event, [payload]);
+      });
+    }
+  }
 
   /** Every open tab of the player. */
   toPlayer<E extends keyof NoticeServerEvents>(
@@ -25,16 +55,46 @@ export class NoticeHub {
   }
 
   /**
-   * Every tab whose lobby is on screen (machine statuses, jackpots). One emit to the room:
-   * socket.io encodes the packet once for all its sockets.
+   * Every tab whose lobby is on screen (machine statuses, jackpots), on every instance; resolves
+   * once this instance's watchers all have it.
    */
-  toLobby<E extends keyof NoticeServerEvents>(event: E, ...payload: Push<E>): void {
-    this.nsp.to(lobbyRoom).emit(event, ...payload);
+  toLobby<E extends keyof NoticeServerEvents>(event: E, ...payload: Push<E>): Promise<void> {
+    if (this.opts.cluster) this.nsp.serverSideEmit(LOBBY_ELSEWHERE, event, payload[0]);
+    return this.fanOut(event, payload);
+  }
+
+  /** Starts or stops the floor's news for the socket: it joins the emptiest lobby room. */
+  async watchLobby(socket: NoticeSocket, watch: boolean): Promise<void> {
+    const current = [...socket.rooms].find((room) => room.startsWith('lobby:'));
+    if (!watch) {
+      if (current) await socket.leave(current);
+      return;
+    }
+    if (current) return;
+    let emptiest = 0;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < LOBBY_SHARDS; k++) {
+      const size = this.nsp.adapter.rooms.get(lobbyShard(k))?.size ?? 0;
+      if (size < fewest) [emptiest, fewest] = [k, size];
+    }
+    await socket.join(lobbyShard(emptiest));
+  }
+
+  /** This instance's watchers, a room per turn; socket.io encodes the packet once per room. */
+  private fanOut(event: string, payload: unknown[]): Promise<void> {
+    const rooms = this.nsp.adapter.rooms;
+    const sent = this.lobbyQueue.then(async () => {
+      for (let k = 0; k < LOBBY_SHARDS; k++) {
+        if (!rooms.has(lobbyShard(k))) continue;
+        (this.nsp.local.to(lobbyShard(k)).emit as (e: string, ...a: unknown[]) => boolean)(
+          event,
+          ...payload,
+        );
+        await nextTurn();
+      }
+    });
+    // A push that failed must not stop the ones after it; the lobby's polling makes it good.
+    this.lobbyQueue = sent.catch(() => {});
+    return this.lobbyQueue;
   }
 }
-
-/**
- * Sockets that passed init and said their lobby is on screen (`lobby {watch: true}`): the only
- * ones the floor's news goes to. A tab on the game screen or its account pages gets none of it.
- */
-export const lobbyRoom = 'lobby';

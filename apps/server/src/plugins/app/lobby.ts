@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { machineKicker } from '../../modules/lobby/gateway';
 import { JackpotService } from '../../modules/lobby/jackpots';
+import { LobbyUpdates } from '../../modules/lobby/lobby-updates';
 import { LobbyService } from '../../modules/lobby/service';
 
 declare module 'fastify' {
@@ -16,7 +17,18 @@ export default fp(
     const { config, settings, floor, ledger, notice, sessions, reservations, io, waitListGate } =
       app;
     const { db } = app.database;
-    const jackpots = new JackpotService(db, ledger, notice, config.JACKPOT_CONTRIBUTION, floor);
+    // The lobbies' news reads the jackpots' values when it sends them; the jackpots tell it when
+    // they grew.
+    const updates: LobbyUpdates = new LobbyUpdates(notice, () => jackpots.byBrand());
+    const jackpots: JackpotService = new JackpotService(
+      db,
+      ledger,
+      notice,
+      updates,
+      config.JACKPOT_CONTRIBUTION,
+      floor,
+    );
+    app.addHook('onClose', async () => updates.stop());
     app.decorate(
       'lobby',
       new LobbyService(
@@ -24,7 +36,7 @@ export default fp(
         floor,
         sessions,
         ledger,
-        notice,
+        updates,
         jackpots,
         reservations,
         machineKicker(io),

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const notice = new NoticeHub(app.io.of(NOTICE_NAMESPACE));
+    const notice = new NoticeHub(app.io.of(NOTICE_NAMESPACE), { cluster: app.config.CLUSTER });
     app.ledger.on('balance', (playerId, balance, seq) =>
       notice.toPlayer(playerId, 'balance', { balance, seq }),
     );

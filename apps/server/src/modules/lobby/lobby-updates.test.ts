@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LobbyUpdates } from './lobby-updates';
+
+// biome-ignore lint/suspicious/noExplicitAny: the messages as sent
+type Sent = [string, any];
+
+/** A hub whose sends take `fanOutMs` to reach every watcher, and the values the jackpots have. */
+function setUp(fanOutMs = 0) {
+  const sent: Sent[] = [];
+  const values = new Map([
+    [1, '100,20,2'],
+    [2, '300,40,4'],
+  ]);
+  const toLobby = vi.fn(async (event: string, payload: unknown) => {
+    sent.push([event, payload]);
+    if (fanOutMs > 0) await new Promise((r) => setTimeout(r, fanOutMs));
+  });
+  const updates = new LobbyUpdates({ toLobby } as never, async () => new Map(values), {
+    windowMs: 250,
+    jackpotIntervalMs: 1000,
+  });
+  return { sent, values, updates };
+}
+
+describe('LobbyUpdates', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a window’s status changes as one message, oldest first, and nothing for an empty one', async () => {
+    vi.useFakeTimers();
+    const { sent, updates } = setUp();
+    updates.status({ id: 1, status: 'playing' });
+    updates.status({ id: 2, status: 'reserved' });
+    updates.status({ id: 1, status: 'waiting' });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([
+      [
+        'lobby-update',
+        {
+          machines: [
+            { id: 1, status: 'playing' },
+            { id: 2, status: 'reserved' },
+            { id: 1, status: 'waiting' },
+          ],
+          jackpots: [],
+        },
+      ],
+    ]);
+    // The next change opens a window of its own.
+    updates.status({ id: 3, status: 'available' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent[1]).toEqual([
+      'lobby-update',
+      { machines: [{ id: 3, status: 'available' }], jackpots: [] },
+    ]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends jackpots at most once a second, riding along the statuses when they can', async () => {
+    vi.useFakeTimers();
+    const { sent, values, updates } = setUp();
+    // The first growth goes at once: the lobbies have had none for a second.
+    updates.jackpotsGrew(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([
+      ['lobby-update', { machines: [], jackpots: [{ brandId: 1, jackpot: '100,20,2' }] }],
+    ]);
+
+    // Growth 100 ms later waits: a status window closing at 350 ms is too soon to carry it.
+    await vi.advanceTimersByTimeAsync(100);
+    values.set(1, '101,20,2');
+    updates.jackpotsGrew(1);
+    updates.status({ id: 5, status: 'playing' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent[1]).toEqual([
+      'lobby-update',
+      { machines: [{ id: 5, status: 'playing' }], jackpots: [] },
+    ]);
+    // At its second the jackpot goes on its own.
+    await vi.advanceTimersByTimeAsync(649);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent[2]).toEqual([
+      'lobby-update',
+      { machines: [], jackpots: [{ brandId: 1, jackpot: '101,20,2' }] },
+    ]);
+
+    // More than half a second on, a status window carries the grown jackpots of both brands:
+    // one message, one write to each watcher, where there were two.
+    await vi.advanceTimersByTimeAsync(500);
+    values.set(2, '301,40,4');
+    updates.jackpotsGrew(2);
+    updates.jackpotsGrew(1);
+    updates.status({ id: 6, status: 'available' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent[3]).toEqual([
+      'lobby-update',
+      {
+        machines: [{ id: 6, status: 'available' }],
+        jackpots: [
+          { brandId: 2, jackpot: '301,40,4' },
+          { brandId: 1, jackpot: '101,20,2' },
+        ],
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toHaveLength(4);
+  });
+
+  it('gathers what comes while a message is still going out into the next one', async () => {
+    vi.useFakeTimers();
+    // Each message takes 600 ms to reach every watcher (a floor too busy for its pace).
+    const { sent, updates } = setUp(600);
+    updates.status({ id: 1, status: 'playing' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent).toHaveLength(1);
+    // Three windows' worth of changes while the first message is on its way.
+    updates.status({ id: 2, status: 'playing' });
+    await vi.advanceTimersByTimeAsync(260);
+    updates.status({ id: 3, status: 'playing' });
+    await vi.advanceTimersByTimeAsync(339);
+    expect(sent).toHaveLength(1);
+    // The first is out at 850 ms; the next goes at once, with both.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]![1].machines).toEqual([
+      { id: 2, status: 'playing' },
+      { id: 3, status: 'playing' },
+    ]);
+  });
+
+  it('sends nothing once stopped', async () => {
+    vi.useFakeTimers();
+    const { sent, updates } = setUp();
+    updates.status({ id: 1, status: 'playing' });
+    updates.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toEqual([]);
+  });
+});
