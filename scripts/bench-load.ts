@@ -11,6 +11,13 @@
 // --workers (2), --browse-every (s, 20), --spin-every (s, 4), --spins (per seat, 40),
 // --connect-rate (/s, 1000), --profile <dir> (the server's --cpu-prof).
 //
+// --floor agent|server: where the bench floor's simulated machines run. `agent` (the default with
+// one instance) is as `npm start` runs them and as a real floor has them: on a machine agent
+// process beside the server (LOCAL_AGENT), so the server does only the server's work (sockets,
+// requests, ledger, the agent protocol) and the machines' games and screens show apart, as
+// `floor agent` CPU. `server` keeps them in the server process, as the tests do; it is the only
+// choice with several instances (each would start its own agent for the same machines).
+//
 // --instances 1,2 (default 1; issue #19): one whole run per count in turn, each on a fresh
 // database. With more than one, the servers are a cluster (CLUSTER=1, INSTANCE_ID, INSTANCE_URL),
 // started one after another: the first migrates and takes every simulated machine's lease, so the
@@ -26,7 +33,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { loadLine, printComparison, type RunResult } from './load/compare';
 import { type Outcome, printFinal, printProgress, type RunFigures } from './load/print';
-import { boxCpuSeconds, CpuMeter, processCpuSeconds, processRssMiB } from './load/proc';
+import { boxCpuSeconds, CpuMeter, childPids, processCpuSeconds, processRssMiB } from './load/proc';
 import { type ServerChild, startServerChild } from './load/server-child';
 import {
   type BenchPlayer,
@@ -51,6 +58,7 @@ const { values } = parseArgs({
     'connect-rate': { type: 'string', default: '1000' },
     profile: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    floor: { type: 'string' },
   },
 });
 const playerCount = Number(values.players);
@@ -66,6 +74,17 @@ if (instanceCounts.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(
     `bench:load: --instances takes counts of 1 or more, e.g. 1,2 (got ${values.instances})`,
   );
+  process.exit(2);
+}
+
+const floorOnAgent = (instances: number) =>
+  (values.floor ?? 'agent') === 'agent' && instances === 1;
+if (values.floor !== undefined && !['agent', 'server'].includes(values.floor)) {
+  console.error(`bench:load: --floor takes agent or server (got ${values.floor})`);
+  process.exit(2);
+}
+if (values.floor === 'agent' && instanceCounts.some((n) => n > 1)) {
+  console.error('bench:load: --floor agent runs one instance only; several take --floor server');
   process.exit(2);
 }
 
@@ -91,7 +110,8 @@ async function runWith(instances: number): Promise<RunResult> {
     for (let i = 1; i <= instances; i++) {
       const cluster = instances > 1 ? { instanceId: `load-${i}` } : {};
       const profile = values.profile ? { cpuProfDir: values.profile } : {};
-      servers.push(await startServerChild(serverEnv(pg.url), { ...profile, ...cluster }));
+      const env = serverEnv(pg.url, floorOnAgent(instances));
+      servers.push(await startServerChild(env, { ...profile, ...cluster }));
     }
     const database = await openBenchDatabase(pg.url);
     const t0 = performance.now();
@@ -115,8 +135,9 @@ async function runWith(instances: number): Promise<RunResult> {
   return { instances, players: playerCount, seconds, outcome, drift };
 }
 
-function serverEnv(databaseUrl: string): Record<string, string> {
+function serverEnv(databaseUrl: string, floorOnAgent: boolean): Record<string, string> {
   return {
+    LOCAL_AGENT: floorOnAgent ? '1' : '0',
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
     SEED_DEMO: 'false',
@@ -158,6 +179,9 @@ async function runLoad(servers: ServerChild[], players: BenchPlayer[]): Promise<
     `ramp: ${ramp.noticeHeld} /notice sockets held in ${((performance.now() - rampStart) / 1000).toFixed(1)} s; init acks ${summary(ramp.socket)}`,
   );
   const serverCpu = servers.map((s) => new CpuMeter(() => processCpuSeconds(s.pid)));
+  // The server's machine agent (--floor agent): its one child process.
+  const agentPid = childPids(servers[0]!.pid)[0];
+  const agentCpu = agentPid === undefined ? null : new CpuMeter(() => processCpuSeconds(agentPid));
   const generatorCpu = new CpuMeter(() => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
@@ -190,6 +214,7 @@ async function runLoad(servers: ServerChild[], players: BenchPlayer[]): Promise<
       window: (now - last) / 1000,
       serverCores: instances.reduce((a, x) => a + x.cores, 0),
       generatorCores: generatorCpu.sample(),
+      agentCores: agentCpu?.sample() ?? null,
       boxCores: boxCpu.sample(),
       serverRssMiB: instances.reduce((a, x) => a + x.rssMiB, 0),
       instances,

@@ -17,6 +17,8 @@ export interface Sample {
   /** summed over the instances */
   serverCores: number;
   generatorCores: number;
+  /** the floor's agent process (its machines' games and screens), when it has one */
+  agentCores: number | null;
   /** the whole box (all processes, PostgreSQL and other engineers' work included) */
   boxCores: number;
   /** summed over the instances */
@@ -58,7 +60,7 @@ export function printProgress(s: Sample): void {
     `${s.at.toFixed(0).padStart(5)} s  held ${s.report.noticeHeld} notice + ${s.report.machineHeld} machine  ` +
       `http ${rate(s.report.httpRequests, s.previous.httpRequests)}/s  acks ${rate(s.report.socketAcks, s.previous.socketAcks)}/s  ` +
       `pushes ${rate(s.report.pushesReceived, s.previous.pushesReceived)}/s  errors ${errorTotal(s.report)}  ` +
-      `cpu server ${s.serverCores.toFixed(2)} gen ${s.generatorCores.toFixed(2)} box ${s.boxCores.toFixed(2)} cores  rss ${s.serverRssMiB.toFixed(0)} MiB${perInstance(s.instances)}`,
+      `cpu server ${s.serverCores.toFixed(2)}${s.agentCores === null ? '' : ` agent ${s.agentCores.toFixed(2)}`} gen ${s.generatorCores.toFixed(2)} box ${s.boxCores.toFixed(2)} cores  rss ${s.serverRssMiB.toFixed(0)} MiB${perInstance(s.instances)}`,
   );
 }
 
@@ -86,6 +88,12 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
       .join(', ')}); status push delay (action sent → each watcher has it): ${summary(final.push)}`,
   );
   printServer(f);
+  const agent = s.map((x) => x.agentCores).filter((c): c is number => c !== null);
+  if (agent.length) {
+    console.log(
+      `floor agent (the machines' games and screens, as npm start runs them): cpu mean ${mean(agent).toFixed(2)} cores`,
+    );
+  }
   const gen = mean(s.map((x) => x.generatorCores));
   const box = mean(s.map((x) => x.boxCores));
   console.log(

@@ -16,6 +16,16 @@ export function processCpuSeconds(pid: number): number {
   return (utime + stime) / TICKS_PER_SECOND;
 }
 
+/** The process's children (pids), e.g. the server's machine agent. */
+export function childPids(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return list ? list.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Resident memory in MiB. */
 export function processRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
