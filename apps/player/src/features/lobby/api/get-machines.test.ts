@@ -61,4 +61,24 @@ describe('machines', () => {
     expect(left).toMatchObject({ status: 'playing', reservation: null });
     expect(kept).toEqual({ ...held, id: 2 });
   });
+
+  it('keep the reservation of a machine pushed not_available (its cabinet down, the reservation standing)', () => {
+    const queryClient = createTestQueryClient();
+    const held = {
+      ...base,
+      status: 'reserved' as const,
+      reservation: { expiresAt: soon, mine: true },
+    };
+    queryClient.setQueryData(machinesQueryKey, [held, { ...held, id: 2 }, { ...held, id: 3 }]);
+    expect(applyMachineStatus(queryClient, 1, 'not_available')).toBe(true);
+    expect(applyMachineStatus(queryClient, 2, 'waiting')).toBe(true);
+    expect(applyMachineStatus(queryClient, 3, 'available')).toBe(true);
+    const [down, waiting, free] = queryClient.getQueryData<Machine[]>(machinesQueryKey)!;
+    expect(down).toEqual({ ...held, status: 'not_available' });
+    expect(waiting).toMatchObject({ status: 'waiting', reservation: null });
+    expect(free).toMatchObject({ status: 'available', reservation: null });
+    // Back up, it is reserved still: the reservation is the one it kept.
+    expect(applyMachineStatus(queryClient, 1, 'reserved')).toBe(true);
+    expect(queryClient.getQueryData<Machine[]>(machinesQueryKey)![0]).toEqual(held);
+  });
 });

@@ -16,7 +16,8 @@ export function machinesQueryOptions() {
 
 /**
  * Statuses change as other players sit down and leave. They are pushed on the notice socket;
- * polling every LOBBY_UPDATE seconds (§9) is the fallback. §7: only while SHOW_LOBBY is on.
+ * polling (./lobby-query.ts: every LOBBY_UPDATE seconds, §9, while the pushes do not come) is the
+ * fallback. §7: only while SHOW_LOBBY is on.
  */
 export function useMachines() {
   return useLobbyQuery(machinesQueryOptions());
@@ -24,8 +25,9 @@ export function useMachines() {
 
 /**
  * Writes a pushed status into the cached list at once; answers whether anything changed. A
- * machine that is not reserved has no reservation to show, so one that leaves 'reserved' drops
- * it here, with no refetch.
+ * machine that plays, waits or is free has no reservation, so one that goes so drops it here, with
+ * no refetch. 'not_available' keeps it: a reserved machine whose cabinet is down (or a camera
+ * machine with WEBCAM off) is reported so while the reservation stands, and the list still has it.
  */
 export function applyMachineStatus(
   queryClient: QueryClient,
@@ -40,7 +42,8 @@ export function applyMachineStatus(
       return {
         ...machine,
         status,
-        reservation: status === 'reserved' ? machine.reservation : null,
+        reservation:
+          status === 'reserved' || status === 'not_available' ? machine.reservation : null,
       };
     }),
   );
