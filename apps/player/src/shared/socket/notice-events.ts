@@ -1,9 +1,11 @@
-// What screens hear of the notification connection (§7): its events, by name, and whether a
-// screen that shows the lobby's live statuses and jackpots is on screen. The connection itself
+// What screens hear of the notification connection (§7): its events, by name, whether a screen
+// that shows the lobby's live statuses and jackpots is on screen, and whether the server sends
+// them (useLobbyPushesSince; the lobby's lists poll less while it does). The connection itself
 // (./notice-socket.ts) loads once the first screen is up (issue 22, first load) and feeds these;
 // listeners outlive its sockets, so they keep working across reconnects and token changes.
 import type { NoticeServerEvents } from '@reelcast/protocol/notice';
 import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
 
 /** An event the server pushes on /notice, and its payload. */
 export type NoticeEventName = keyof NoticeServerEvents;
@@ -87,3 +89,9 @@ export function watchLobby(): () => void {
 export function useLobbyWatch(): void {
   useEffect(() => watchLobby(), []);
 }
+
+/**
+ * When the lobby's pushes began (Date.now() as the server was asked for them, written once it
+ * said yes); 0 while none come: no socket, lost or reconnecting, or the watch not acknowledged.
+ */
+export const useLobbyPushesSince = create(() => 0);

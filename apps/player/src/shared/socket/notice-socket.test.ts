@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The factory's socket arrives after a microtask (the library loads lazily). */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-import { onNoticeEvent, watchLobby } from './notice-events';
+import { onNoticeEvent, useLobbyPushesSince, watchLobby } from './notice-events';
 import {
   connectNotice,
   disconnectNotice,
@@ -20,6 +20,8 @@ class FakeSocket {
   disconnected = false;
   active = true;
   initAck: unknown = { code: 20000, balance: { balance: 1_000, seq: 10 } };
+  /** what `lobby` is answered, when not as init */
+  lobbyAck: unknown = undefined;
   on(event: string, fn: (...args: unknown[]) => void) {
     this.handlers.set(event, fn);
     return this;
@@ -41,7 +43,7 @@ class FakeSocket {
   }
   emit(event: string, payload: unknown, ack: (err: unknown, answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    ack(null, this.initAck);
+    ack(null, (event === 'lobby' && this.lobbyAck) || this.initAck);
     return this;
   }
   disconnect() {
@@ -78,7 +80,10 @@ function install() {
 }
 
 describe('notice socket', () => {
-  afterEach(() => disconnectNotice());
+  afterEach(() => {
+    disconnectNotice();
+    vi.useRealTimers();
+  });
 
   it('sends init with the player id and hands the balance it answers to listeners', async () => {
     const { made, tokens } = install();
@@ -152,5 +157,51 @@ describe('notice socket', () => {
     socket.connect();
     // With no lobby on screen a reconnect asks for nothing.
     expect(socket.lobbyTold()).toHaveLength(3);
+  });
+
+  it('says from when the lobby’s pushes come: once the watch is answered, none while lost or refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const since = () => useLobbyPushesSince.getState();
+    const { made } = install();
+    connectNotice('token-a', 5);
+    await settle();
+    const socket = made[0]!;
+    const stop = watchLobby();
+    expect(since()).toBe(0);
+    socket.connect();
+    // Asked for after init, and answered at once by the fake.
+    expect(socket.lobbyTold()).toEqual([{ watch: true }]);
+    expect(since()).toBe(1_000);
+
+    vi.setSystemTime(5_000);
+    socket.drop();
+    expect(since()).toBe(0);
+    socket.connect();
+    expect(since()).toBe(5_000);
+
+    // A refused watch is no watch.
+    vi.setSystemTime(9_000);
+    socket.lobbyAck = { code: 50000 };
+    socket.drop();
+    socket.connect();
+    expect(socket.lobbyTold()).toHaveLength(3);
+    expect(since()).toBe(0);
+
+    socket.lobbyAck = undefined;
+    socket.drop();
+    socket.connect();
+    expect(since()).toBe(9_000);
+    stop();
+    await settle();
+    expect(since()).toBe(0);
+    const again = watchLobby();
+    await settle();
+    expect(since()).toBe(9_000);
+    disconnectNotice();
+    expect(since()).toBe(0);
+    again();
+    expect(warn).toHaveBeenCalledWith('notice lobby refused', { code: 50000 });
+    warn.mockRestore();
   });
 });

@@ -3,14 +3,20 @@
 // itself with back-off. Screens listen through ./notice-events.ts, which this module feeds: it
 // loads once the first screen is up (issue 22, first load), with app/'s signed-in extras. Machine
 // statuses and jackpots come only while a screen that shows them says so (useLobbyWatch): each
-// socket is told after its init and whenever that changes. A failure is logged only (§7).
+// socket is told after its init and whenever that changes, and useLobbyPushesSince says whether
+// they come. A failure is logged only (§7).
 import { ErrorCode } from '@reelcast/protocol/codes';
 import type { NoticeClientEvents, NoticeServerEvents } from '@reelcast/protocol/notice';
 import { NOTICE_NAMESPACE } from '@reelcast/protocol/socket-namespaces';
 import type { Socket } from 'socket.io-client';
 import { afterFirstScreen } from '../first-screen';
 import { getSettings } from '../settings';
-import { dispatchNotice, lobbyWatched, onLobbyWatchChange } from './notice-events';
+import {
+  dispatchNotice,
+  lobbyWatched,
+  onLobbyWatchChange,
+  useLobbyPushesSince,
+} from './notice-events';
 import { socketTarget } from './socket-url';
 
 const initTimeoutMs = 10_000;
@@ -105,7 +111,9 @@ function wire(mine: Connection, socket: NoticeSocket, playerId: number, live: ()
   socket.on('disconnect', () => {
     // The server forgets a socket's rooms: the next init tells it again.
     mine.lobby = false;
-    if (live()) setStatus(socket.active ? 'lost' : 'closed');
+    if (!live()) return;
+    useLobbyPushesSince.setState(0);
+    setStatus(socket.active ? 'lost' : 'closed');
   });
   socket.on('connect_error', (error) => {
     if (!live()) return;
@@ -124,11 +132,16 @@ function tellLobby(connection: Connection | null): void {
   const socket = connection?.socket;
   if (!connection || !socket || status !== 'open' || connection.lobby === watch) return;
   connection.lobby = watch;
+  const asked = Date.now();
+  if (!watch) useLobbyPushesSince.setState(0);
   socket.timeout(initTimeoutMs).emit('lobby', { watch }, (err, ack) => {
     if (err || ack.code !== ErrorCode.success) {
       console.warn('notice lobby refused', err ?? ack);
       // Unknown to the server now: the next change or init tells it again.
       if (connection.lobby === watch) connection.lobby = undefined;
+    } else if (watch && connection.lobby && current === connection) {
+      // Pushes from the moment it was asked (anything earlier may have been missed).
+      useLobbyPushesSince.setState(asked);
     }
   });
 }
@@ -142,4 +155,5 @@ export function disconnectNotice(): void {
   old?.socket?.offAny();
   old?.socket?.disconnect();
   if (old) setStatus('closed');
+  useLobbyPushesSince.setState(0);
 }

@@ -14,7 +14,7 @@ export function brandsQueryOptions() {
   return queryOptions({ queryKey: brandsQueryKey, queryFn: ({ signal }) => getBrands(signal) });
 }
 
-/** Brands with their machine counts and jackpots, refreshed every LOBBY_UPDATE seconds. */
+/** Brands with their machine counts and jackpots, refreshed as ./lobby-query.ts says. */
 export function useBrands() {
   return useLobbyQuery(brandsQueryOptions());
 }

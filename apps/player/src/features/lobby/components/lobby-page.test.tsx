@@ -32,6 +32,8 @@ vi.mock('../../../shared/socket/notice-events', async () => {
           lobbyWatch.watching--;
         };
       }, []),
+    // No pushes acknowledged: the lists poll every LOBBY_UPDATE (../api/lobby-query.test.tsx for more).
+    useLobbyPushesSince: () => 0,
   };
 });
 // The query cache tells its observers on a timer, so what a push changes is awaited.

@@ -2,7 +2,7 @@
 // message carries the machines' status changes, written into the cache the moment they come, and
 // the brands' jackpot strings likewise. Only a machine that becomes reserved sends the list to be
 // refetched (who holds it, and until when, is not in the push). LOBBY_UPDATE polling covers a
-// lost socket.
+// lost socket (../api/lobby-query.ts).
 import type { MachineStatus } from '@reelcast/protocol/http';
 import type { JackpotNotice, MachineNotice } from '@reelcast/protocol/lobby';
 import { useEffect, useRef } from 'react';
