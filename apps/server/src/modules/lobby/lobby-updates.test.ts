@@ -17,7 +17,7 @@ function setUp(fanOutMs = 0) {
   });
   const updates = new LobbyUpdates({ toLobby } as never, async () => new Map(values), {
     windowMs: 250,
-    jackpotIntervalMs: 1000,
+    intervalMs: 1000,
   });
   return { sent, values, updates };
 }
@@ -47,9 +47,11 @@ describe('LobbyUpdates', () => {
         },
       ],
     ]);
-    // The next change opens a window of its own.
+    // The next change waits for the second since the last message to be up.
     updates.status({ id: 3, status: 'available' });
-    await vi.advanceTimersByTimeAsync(250);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(sent[1]).toEqual([
       'lobby-update',
       { machines: [{ id: 3, status: 'available' }], jackpots: [] },
@@ -58,71 +60,64 @@ describe('LobbyUpdates', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('sends jackpots at most once a second, riding along the statuses when they can', async () => {
+  it('sends at most one message a second, the statuses and the jackpots together', async () => {
     vi.useFakeTimers();
     const { sent, values, updates } = setUp();
-    // The first growth goes at once: the lobbies have had none for a second.
+    // The first growth goes at once: the lobbies have had nothing for a second.
     updates.jackpotsGrew(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([
       ['lobby-update', { machines: [], jackpots: [{ brandId: 1, jackpot: '100,20,2' }] }],
     ]);
 
-    // Growth 100 ms later waits: a status window closing at 350 ms is too soon to carry it.
+    // A growth and a status change 100 ms later wait for the second, and go as one message:
+    // one write to each watcher, where there were two.
     await vi.advanceTimersByTimeAsync(100);
     values.set(1, '101,20,2');
     updates.jackpotsGrew(1);
     updates.status({ id: 5, status: 'playing' });
-    await vi.advanceTimersByTimeAsync(250);
+    await vi.advanceTimersByTimeAsync(899);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(sent[1]).toEqual([
       'lobby-update',
-      { machines: [{ id: 5, status: 'playing' }], jackpots: [] },
-    ]);
-    // At its second the jackpot goes on its own.
-    await vi.advanceTimersByTimeAsync(649);
-    expect(sent).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sent[2]).toEqual([
-      'lobby-update',
-      { machines: [], jackpots: [{ brandId: 1, jackpot: '101,20,2' }] },
+      { machines: [{ id: 5, status: 'playing' }], jackpots: [{ brandId: 1, jackpot: '101,20,2' }] },
     ]);
 
-    // More than half a second on, a status window carries the grown jackpots of both brands:
-    // one message, one write to each watcher, where there were two.
-    await vi.advanceTimersByTimeAsync(500);
+    // Every brand that grew, each with its values when the message goes.
     values.set(2, '301,40,4');
     updates.jackpotsGrew(2);
     updates.jackpotsGrew(1);
-    updates.status({ id: 6, status: 'available' });
-    await vi.advanceTimersByTimeAsync(250);
-    expect(sent[3]).toEqual([
+    values.set(1, '102,20,2');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent[2]).toEqual([
       'lobby-update',
       {
-        machines: [{ id: 6, status: 'available' }],
+        machines: [],
         jackpots: [
           { brandId: 2, jackpot: '301,40,4' },
-          { brandId: 1, jackpot: '101,20,2' },
+          { brandId: 1, jackpot: '102,20,2' },
         ],
       },
     ]);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(3);
   });
 
   it('gathers what comes while a message is still going out into the next one', async () => {
     vi.useFakeTimers();
-    // Each message takes 600 ms to reach every watcher (a floor too busy for its pace).
-    const { sent, updates } = setUp(600);
+    // Each message takes 1.5 s to reach every watcher (a floor too busy for the pace).
+    const { sent, updates } = setUp(1500);
     updates.status({ id: 1, status: 'playing' });
     await vi.advanceTimersByTimeAsync(250);
     expect(sent).toHaveLength(1);
-    // Three windows' worth of changes while the first message is on its way.
+    // Two changes while the first message is on its way, both due before it is out.
     updates.status({ id: 2, status: 'playing' });
-    await vi.advanceTimersByTimeAsync(260);
+    await vi.advanceTimersByTimeAsync(1050);
     updates.status({ id: 3, status: 'playing' });
-    await vi.advanceTimersByTimeAsync(339);
+    await vi.advanceTimersByTimeAsync(449);
     expect(sent).toHaveLength(1);
-    // The first is out at 850 ms; the next goes at once, with both.
+    // The first is out at 1,750 ms; the next goes at once, with both.
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
     expect(sent[1]![1].machines).toEqual([

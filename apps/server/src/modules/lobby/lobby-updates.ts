@@ -1,35 +1,38 @@
 // The floor's news on its way to the lobbies: machine status changes and jackpot values, in one
 // `lobby-update` message. Each message is a write (a system call) to every watching socket, the
-// largest cost of a full floor (issue #16), so the news of a short window goes out together:
-// a status change waits at most STATUS_WINDOW_MS for others; jackpots go at most once a second,
-// riding along a message that goes anyway once half of that has passed. While a message is still
-// going out (the hub sends it in slices), what comes meanwhile waits and goes in the next one, so
-// a busy floor sends fewer, fuller messages instead of queuing them. Real time, not the seats'
-// clock: it paces delivery, it decides nothing.
+// largest cost of a full floor (issue #16), so the lobbies get at most one a second, carrying
+// everything since the last: a status change waits STATUS_WINDOW_MS for company, or until the
+// second since the last message is up; grown jackpots wait for that second. While a message is
+// still going out (the hub sends it in slices), what comes meanwhile waits and goes in the next
+// one, so a floor too busy for the pace sends fewer, fuller messages instead of queuing them.
+// Real time, not the seats' clock: it paces delivery, it decides nothing.
 import { type JackpotNotice, LobbyNoticeEvent, type MachineNotice } from '@reelcast/protocol/lobby';
 import type { NoticeHub } from '../notice/hub';
 
-/** How long a status change waits for others to share its message; well under the lobby's second. */
+/** How long a status change waits at least for others to share its message. */
 export const STATUS_WINDOW_MS = 250;
-/** Jackpot values go to the lobbies at most this often, however busy the floor. */
-export const JACKPOT_INTERVAL_MS = 1000;
+/**
+ * The lobbies get a message at most this often, however busy the floor: a status shows within
+ * about a second (the spec's own refresh, §9 LOBBY_UPDATE, is 10 s), jackpots tick every second.
+ */
+export const LOBBY_UPDATE_INTERVAL_MS = 1000;
 
 export interface LobbyUpdatesOptions {
   windowMs?: number;
-  jackpotIntervalMs?: number;
+  intervalMs?: number;
 }
 
 export class LobbyUpdates {
   private machines: MachineNotice[] = [];
   private readonly brands = new Set<number>();
-  private jackpotsSentAt = Number.NEGATIVE_INFINITY;
+  private sentAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
   private dueAt = 0;
   private sending: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private readonly windowMs: number;
-  private readonly jackpotIntervalMs: number;
+  private readonly intervalMs: number;
 
   constructor(
     private readonly notice: Pick<NoticeHub, 'toLobby'>,
@@ -38,19 +41,19 @@ export class LobbyUpdates {
     opts: LobbyUpdatesOptions = {},
   ) {
     this.windowMs = opts.windowMs ?? STATUS_WINDOW_MS;
-    this.jackpotIntervalMs = opts.jackpotIntervalMs ?? JACKPOT_INTERVAL_MS;
+    this.intervalMs = opts.intervalMs ?? LOBBY_UPDATE_INTERVAL_MS;
   }
 
   /** A machine's lobby status changed. */
   status(change: MachineNotice): void {
     this.machines.push(change);
-    this.dueBy(Date.now() + this.windowMs);
+    this.dueBy(Math.max(Date.now() + this.windowMs, this.sentAt + this.intervalMs));
   }
 
   /** A game grew the brand's jackpot levels (or one hit and reset). */
   jackpotsGrew(brandId: number): void {
     this.brands.add(brandId);
-    this.dueBy(Math.max(Date.now(), this.jackpotsSentAt + this.jackpotIntervalMs));
+    this.dueBy(Math.max(Date.now(), this.sentAt + this.intervalMs));
   }
 
   /** Resolves once what is being sent now has gone out (tests). */
@@ -97,18 +100,13 @@ export class LobbyUpdates {
   }
 
   private async sendOne(): Promise<void> {
+    if (this.machines.length === 0 && this.brands.size === 0) return;
+    this.sentAt = Date.now();
     const machines = this.machines;
     this.machines = [];
-    let jackpots: JackpotNotice[] = [];
-    const now = Date.now();
-    if (this.brands.size > 0 && now >= this.jackpotsSentAt + this.jackpotIntervalMs / 2) {
-      const brandIds = [...this.brands];
-      this.brands.clear();
-      this.jackpotsSentAt = now;
-      jackpots = await this.readJackpots(brandIds);
-    }
-    // Jackpots too recent to ride along this one go on their own when their second is up.
-    if (this.brands.size > 0) this.dueBy(this.jackpotsSentAt + this.jackpotIntervalMs);
+    const brandIds = [...this.brands];
+    this.brands.clear();
+    const jackpots = brandIds.length > 0 ? await this.readJackpots(brandIds) : [];
     if (machines.length === 0 && jackpots.length === 0) return;
     await this.notice.toLobby(LobbyNoticeEvent.lobbyUpdate, { machines, jackpots });
   }
