@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { logMethodHook, serializeError } from './http/log-errors';
+import { withSharedAnswers } from './http/shared-answers';
 import type { Clock, Timers } from './modules/sessions/timers';
 import accounts from './plugins/app/accounts';
 import agents from './plugins/app/agents';
@@ -101,7 +102,7 @@ function fastify(config: Config, opts: AppOptions) {
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = fastify(config, opts);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(withSharedAnswers(serializerCompiler));
   installErrorHandler(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   try {

@@ -14,6 +14,7 @@ import type {
 import { LogType } from '@reelcast/protocol/log-types';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { shareAnswer } from '../../http/shared-answers';
 import { loginLog } from '../auth/login-log';
 import type { Floor } from '../floor/floor';
 import { sessionsRepository } from '../sessions/repository';
@@ -75,6 +76,21 @@ export interface LobbyCluster {
 
 type Published = Map<number, MachineStatus> | null;
 
+/**
+ * How long every player's lobby list is one shared answer, built once and serialised once
+ * (http/shared-answers.ts): a change on this instance clears it at once, so this bounds only what
+ * shows without an event here (a setting, another instance's machine).
+ */
+const SHARED_LIST_MS = 250;
+
+/** The machine list as every player sees it, and who holds a reservation on which machine. */
+interface SharedMachines {
+  list: Machine[];
+  /** machine → the player holding its reservation */
+  reserverOf: ReadonlyMap<number, number>;
+  reservers: ReadonlySet<number>;
+}
+
 /** How long lobby lists share the machine rows and brand counts (recent.ts): the pushes' pace. */
 const SHARED_ROWS_MS = 1000;
 
@@ -83,6 +99,8 @@ export class LobbyService {
   private readonly cabinetWasDown = new Map<number, boolean>();
   private readonly machineRows: Recent<MachineRow[]>;
   private readonly brandRows: Recent<Awaited<ReturnType<typeof lobbyRepository.brandsWithCounts>>>;
+  private readonly sharedMachines: Recent<SharedMachines>;
+  private readonly sharedBrands: Recent<Brand[]>;
 
   constructor(
     private readonly db: Db,
@@ -103,6 +121,8 @@ export class LobbyService {
   ) {
     this.machineRows = new Recent(() => lobbyRepository.machines(db), SHARED_ROWS_MS);
     this.brandRows = new Recent(() => lobbyRepository.brandsWithCounts(db), SHARED_ROWS_MS);
+    this.sharedMachines = new Recent(() => this.buildMachines(), SHARED_LIST_MS);
+    this.sharedBrands = new Recent(() => this.buildBrands(), SHARED_LIST_MS);
     sessions.on('status', (machineId) => this.refresh(machineId, { seatChanged: true }));
     reservations.on('changed', (machineId) => this.refresh(machineId));
     for (const agent of floor.all()) {
@@ -119,18 +139,39 @@ export class LobbyService {
     });
   }
 
-  async brands(): Promise<Brand[]> {
-    const [rows, jackpots] = await Promise.all([this.brandRows.get(), this.jackpots.byBrand()]);
-    return rows.map((b) => ({ ...b, jackpot: jackpots.get(b.id) ?? '' }));
+  /** The brands with their counts and jackpots: one shared answer (jackpots a moment old). */
+  brands(): Promise<Brand[]> {
+    return this.sharedBrands.get();
   }
 
+  /**
+   * The machines with their statuses, as the player sees them: the shared list, unless the player
+   * holds a reservation, which is theirs (`mine`) in their copy.
+   */
   async machines(playerId: number): Promise<Machine[]> {
+    const { list, reserverOf, reservers } = await this.sharedMachines.get();
+    if (!reservers.has(playerId)) return list;
+    return list.map((m) =>
+      m.reservation && reserverOf.get(m.id) === playerId
+        ? { ...m, reservation: { ...m.reservation, mine: true } }
+        : m,
+    );
+  }
+
+  private async buildBrands(): Promise<Brand[]> {
+    const [rows, jackpots] = await Promise.all([this.brandRows.get(), this.jackpots.byBrand()]);
+    return shareAnswer(rows.map((b) => ({ ...b, jackpot: jackpots.get(b.id) ?? '' })));
+  }
+
+  private async buildMachines(): Promise<SharedMachines> {
     const [rows, held, published] = await Promise.all([
       this.machineRows.get(),
       this.reservations.active(),
       this.published(),
     ]);
-    return rows.map((m) => this.toMachine(m, held.get(m.id) ?? null, playerId, published));
+    const list = rows.map((m) => this.toMachine(m, held.get(m.id) ?? null, null, published));
+    const reserverOf = new Map([...held.values()].map((r) => [r.machineId, r.playerId]));
+    return { list: shareAnswer(list), reserverOf, reservers: new Set(reserverOf.values()) };
   }
 
   async machine(id: number, playerId: number): Promise<Machine> {
@@ -237,10 +278,11 @@ export class LobbyService {
     });
   }
 
+  /** `playerId`: whose reservation is `mine`; null for the list every player shares. */
   private toMachine(
     m: MachineRow,
     reservation: ReservationRow | null,
-    playerId: number,
+    playerId: number | null,
     published: Published,
   ): Machine {
     return {
@@ -265,6 +307,7 @@ export class LobbyService {
   machineChanged(machineId: number): void {
     this.machineRows.clear();
     this.brandRows.clear();
+    this.sharedBrands.clear();
     this.refresh(machineId);
   }
 
@@ -273,6 +316,8 @@ export class LobbyService {
    * it) and pushes it if it changed.
    */
   private refresh(machineId: number, opts: { seatChanged?: boolean } = {}): void {
+    // Called as the change happens: no list read after it is the one from before.
+    this.sharedMachines.clear();
     const next = this.sessions.queue.run(machineId, async () => {
       // A player sat down: a reservation (theirs, or one that raced the join) has done its job.
       const seat = opts.seatChanged ? this.sessions.statusOf(machineId, true) : null;
