@@ -1,7 +1,16 @@
 // What bench:load prints: a progress line every 10 s and the summary at the end. With several
 // server instances the server's CPU and memory are their sum, and each instance's follows.
 import type { LoopDelay } from './server-child';
-import { count, errorTotal, fmt, quantile, summary, type WorkerReport } from './stats';
+import {
+  count,
+  errorTotal,
+  fmt,
+  type Histogram,
+  newHistogram,
+  quantile,
+  summary,
+  type WorkerReport,
+} from './stats';
 
 /** One instance's share of a sample. */
 export interface InstanceSample {
@@ -54,11 +63,18 @@ function perInstance(xs: InstanceSample[]): string {
   return ` (${each.join(', ')})`;
 }
 
+/** The p99 of what `now` holds beyond `before` (the window's own answers), in ms. */
+function windowP99(now: Histogram, before: Histogram): string {
+  const diff = newHistogram();
+  for (let i = 0; i < diff.length; i++) diff[i] = (now[i] ?? 0) - (before[i] ?? 0);
+  return fmt(quantile(diff, 0.99));
+}
+
 export function printProgress(s: Sample): void {
   const rate = (a: number, b: number) => ((a - b) / s.window).toFixed(0);
   console.log(
     `${s.at.toFixed(0).padStart(5)} s  held ${s.report.noticeHeld} notice + ${s.report.machineHeld} machine  ` +
-      `http ${rate(s.report.httpRequests, s.previous.httpRequests)}/s  acks ${rate(s.report.socketAcks, s.previous.socketAcks)}/s  ` +
+      `http ${rate(s.report.httpRequests, s.previous.httpRequests)}/s p99 ${windowP99(s.report.http, s.previous.http)} ms  acks ${rate(s.report.socketAcks, s.previous.socketAcks)}/s  ` +
       `pushes ${rate(s.report.pushesReceived, s.previous.pushesReceived)}/s  errors ${errorTotal(s.report)}  ` +
       `cpu server ${s.serverCores.toFixed(2)}${s.agentCores === null ? '' : ` agent ${s.agentCores.toFixed(2)}`} gen ${s.generatorCores.toFixed(2)} box ${s.boxCores.toFixed(2)} cores  rss ${s.serverRssMiB.toFixed(0)} MiB${perInstance(s.instances)}`,
   );
@@ -97,7 +113,7 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
   const gen = mean(s.map((x) => x.generatorCores));
   const box = mean(s.map((x) => x.boxCores));
   console.log(
-    `load generator: cpu mean ${gen.toFixed(2)} cores = ${((gen / Math.max(box, 1e-9)) * 100).toFixed(0)} % of the box's busy CPU (box mean ${box.toFixed(2)} of its cores busy, PostgreSQL and other processes included)`,
+    `load generator: cpu mean ${gen.toFixed(2)} cores = ${((gen / Math.max(box, 1e-9)) * 100).toFixed(0)} % of the box's busy CPU (box mean ${box.toFixed(2)} of its cores busy, PostgreSQL and other processes included); its workers' event loop delay ${summary(final.loop)}, within every figure above`,
   );
   const notes = Object.entries(final.notes);
   if (notes.length)
@@ -119,7 +135,11 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
 }
 
 const loopDelay = (loop: LoopDelay[]) =>
-  `p50 mean ${mean(loop.map((l) => l.p50)).toFixed(1)} ms, p99 mean ${mean(loop.map((l) => l.p99)).toFixed(1)} ms, max ${max(loop.map((l) => l.max)).toFixed(0)} ms`;
+  `p50 mean ${mean(loop.map((l) => l.p50)).toFixed(1)} ms, p99 mean ${mean(loop.map((l) => l.p99)).toFixed(1)} ms, max ${max(loop.map((l) => l.max)).toFixed(0)} ms; heap in use ${loop[0]!.heapMiB} → ${loop.at(-1)!.heapMiB} MiB (max ${max(loop.map((l) => l.heapMiB))})`;
+
+/** Headers parsed to last byte written, per 5 s line: what of the HTTP figure is the server's. */
+const ownTime = (loop: LoopDelay[]) =>
+  `p50 mean ${mean(loop.map((l) => l.http.p50)).toFixed(1)} ms, p99 mean ${mean(loop.map((l) => l.http.p99)).toFixed(1)} ms (worst 5 s: ${max(loop.map((l) => l.http.p99)).toFixed(0)}), max ${max(loop.map((l) => l.http.max)).toFixed(0)} ms`;
 
 /** The server's CPU, memory and event loop: summed and then each instance's when several. */
 function printServer(f: RunFigures): void {
@@ -131,6 +151,7 @@ function printServer(f: RunFigures): void {
   if (!several) {
     const loop = f.loops[0] ?? [];
     if (loop.length) console.log(`server event loop delay: ${loopDelay(loop)}`);
+    if (loop.length) console.log(`server's own time over HTTP answers: ${ownTime(loop)}`);
     return;
   }
   f.loops.forEach((loop, i) => {

@@ -11,6 +11,10 @@ export interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** the JavaScript heap in use when the line was written */
+  heapMiB: number;
+  /** the server's own time over its HTTP answers since the last line (ms; n answers) */
+  http: { n: number; p50: number; p99: number; max: number };
 }
 
 export interface ServerChild {

@@ -68,6 +68,11 @@ export interface WorkerReport {
   http: Histogram;
   socket: Histogram;
   push: Histogram;
+  /**
+   * How late the worker's own 10 ms timer fired: the generator's event loop delay, which every
+   * figure it times includes (a busy generator would show as a slow server).
+   */
+  loop: Histogram;
   /** socket acks by event and HTTP answers by route, to say where the time goes */
   byKind: Record<string, Histogram>;
 }
@@ -85,6 +90,7 @@ export function emptyReport(): WorkerReport {
     http: newHistogram(),
     socket: newHistogram(),
     push: newHistogram(),
+    loop: newHistogram(),
     byKind: {},
   };
 }
@@ -101,6 +107,7 @@ export function addReport(into: WorkerReport, r: WorkerReport): void {
   merge(into.http, r.http);
   merge(into.socket, r.socket);
   merge(into.push, r.push);
+  merge(into.loop, r.loop);
   for (const [k, h] of Object.entries(r.byKind)) merge(kindOf(into, k), h);
 }
 

@@ -59,6 +59,15 @@ const bump = (m: Record<string, number>, k: string) => {
   m[k] = (m[k] ?? 0) + 1;
 };
 
+/** The generator's own loop delay, in the report: how late a 10 ms timer fires. */
+const LOOP_TICK_MS = 10;
+let tickDue = performance.now() + LOOP_TICK_MS;
+setInterval(() => {
+  const now = performance.now();
+  if (running) record(report.loop, now - tickDue);
+  tickDue = now + LOOP_TICK_MS;
+}, LOOP_TICK_MS).unref();
+
 /** Longer than any game's reels take to stop. */
 const REELS_SETTLE_MS = 4_000;
 
