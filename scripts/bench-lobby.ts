@@ -2,7 +2,9 @@
 // repository root (`-- --watchers 1,25,100 --rounds 40`). An in-process server (embedded
 // database) listens on loopback; W signed-in /notice sockets watch; each round a player sits down
 // on a machine (SessionService.open, as the machine socket's init does) and later leaves, and the
-// time from the call to the moment every watcher has received the `machine` push is recorded.
+// time from the call to the moment every watcher has received the `lobby-update` push carrying
+// it is recorded: the lobby's pace (a message at most once a second, a lone change after 250 ms)
+// is in the figure.
 // Prints p50 / p95 / max per watcher count. Loopback only; bounded rounds; stops by itself.
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -52,10 +54,10 @@ function allSee(sockets: Socket[], machineId: number, status: string): Promise<v
         new Promise<void>((resolve) => {
           const on = (p: { machines: Array<{ id: number; status: string }> }) => {
             if (!p.machines.some((m) => m.id === machineId && m.status === status)) return;
-            s.off('machines', on);
+            s.off('lobby-update', on);
             resolve();
           };
-          s.on('machines', on);
+          s.on('lobby-update', on);
         }),
     ),
   ).then(() => {});
