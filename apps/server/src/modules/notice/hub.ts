@@ -20,7 +20,7 @@ export const playerRoom = (playerId: number) => `player:${playerId}`;
  * They are spread over this many rooms, and a push goes to one room per turn of the event loop:
  * each socket is a write (a system call) of its own, and 10,000 of them in one go held the loop
  * for ~170 ms (issue #16's profile), so every request that came in meanwhile waited that long.
- * With 10,000 watchers a room is ~80 sockets, ~1.5 ms of writes: a request waits that, not more.
+ * With 10,000 watchers a room is ~80 sockets, ~1.3 ms of writes: a request waits that, not more.
  */
 export const LOBBY_SHARDS = 128;
 export const lobbyShard = (k: number) => `lobby:${k}`;
