@@ -102,6 +102,15 @@ beforeEach(() => noticeHandlers.clear());
 afterEach(() => useSettings.setState({ SHOW_LOBBY: true }));
 
 // First in the file: the first screen is not up until this test says so.
+
+/** Machine 11 reserved by the player, machine 12 by someone else, both with five minutes left. */
+function reservedPair() {
+  const reserved = (id: number, mine: boolean) => ({
+    ...machine(id, 1, 'reserved'),
+    reservation: { expiresAt: inFiveMinutes(), mine },
+  });
+  return [reserved(11, true), reserved(12, false)] as const;
+}
 describe('LobbyPage before the first screen is up (issue 22, first load)', () => {
   it('keeps the place of the jackpots and the reserve buttons, which come once it is', async () => {
     renderLobby('/lobby');
@@ -248,14 +257,7 @@ describe('LobbyPage machines', () => {
   });
 
   it('lets the player join their own reserved machine and shows the time it has left', async () => {
-    const own = {
-      ...machine(11, 1, 'reserved'),
-      reservation: { expiresAt: inFiveMinutes(), mine: true },
-    };
-    const other = {
-      ...machine(12, 1, 'reserved'),
-      reservation: { expiresAt: inFiveMinutes(), mine: false },
-    };
+    const [own, other] = reservedPair();
     renderLobby('/lobby', [own, other]);
 
     expect(within(card(11)).getByTestId('machine-link')).toBeTruthy();
@@ -357,14 +359,7 @@ describe('LobbyPage: pushed statuses without a stampede on the list (issue 16)',
 
   it('drops the reservation of a machine that leaves reserved, without asking for the list', async () => {
     const server = fakeServer();
-    const own = {
-      ...machine(11, 1, 'reserved'),
-      reservation: { expiresAt: inFiveMinutes(), mine: true },
-    };
-    const other = {
-      ...machine(12, 1, 'reserved'),
-      reservation: { expiresAt: inFiveMinutes(), mine: false },
-    };
+    const [own, other] = reservedPair();
     renderLobby('/lobby', [own, other]);
     expect(card(11).dataset.reserved).toBe('mine');
 
