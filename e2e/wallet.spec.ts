@@ -104,9 +104,13 @@ async function playNet(page: Page, request: APIRequestContext): Promise<number> 
 }
 
 /**
- * One slot session that loses: sit down, move the smallest hot coin on, play until the credits
- * at rest are 0.10 or more below what came on (games are random: a win is played on), back to
- * the lobby. The discount test needs that 0.10: its 10 % must be at least a cent.
+ * One slot session that loses: sit down, move the smallest hot coin on, raise the bet to its
+ * largest, play until the credits at rest are 0.10 or more below what came on (games are random:
+ * a win is played on), back to the lobby. The discount test needs that 0.10: its 10 % must be at
+ * least a cent. At the smallest bet (0.10) an early win of a few bets kept the credits above the
+ * start for all 30 games in three tries running (a clean-clone CI, 2026-11-27): the classic game
+ * pays many small wins. At 5.00 a lost game is 5.00 down at once, and up to 100 games are played
+ * (the game's own odds: under 2 % of such sessions never go 0.10 below their start).
  */
 async function playALosingSession(page: Page) {
   await page.goto(machine.path);
@@ -118,8 +122,17 @@ async function playALosingSession(page: Page) {
     'data-cents',
     String(coinCents),
   );
+  // Machine 8 plays the classic game, bets 0.10 to 5.00; the machine keeps its bet between
+  // sessions, so it is raised from wherever it stands.
+  const raise = page.getByRole('button', { name: 'Raise bet', exact: true });
+  for (let press = 0; press < 6 && (await cents(page, 'machine-bet')) < 500; press++) {
+    const before = await cents(page, 'machine-bet');
+    await raise.click();
+    await expect.poll(() => cents(page, 'machine-bet')).not.toBe(before);
+  }
+  expect(await cents(page, 'machine-bet')).toBe(500);
   const meters = page.getByTestId('machine-meters');
-  for (let game = 0; game < 30; game++) {
+  for (let game = 0; game < 100; game++) {
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     // The bet leaves the credit meter as the game starts; the win lands as it ends.
     await expect(meters).toHaveAttribute('data-spinning', 'true');
@@ -152,6 +165,8 @@ test('a slot session shows on /transactions as Cash In and Cash Out', async ({
   page,
   request,
 }) => {
+  // A session may take up to 100 games of ~1.5 s (playALosingSession).
+  test.setTimeout(240_000);
   await prepare(context);
   // Enough for a few sessions of the smallest hot coin (500.00).
   await setWallet(request, 200_000, 'start');
