@@ -141,6 +141,20 @@ const loopDelay = (loop: LoopDelay[]) =>
 const ownTime = (loop: LoopDelay[]) =>
   `p50 mean ${mean(loop.map((l) => l.http.p50)).toFixed(1)} ms, p99 mean ${mean(loop.map((l) => l.http.p99)).toFixed(1)} ms (worst 5 s: ${max(loop.map((l) => l.http.p99)).toFixed(0)}), max ${max(loop.map((l) => l.http.max)).toFixed(0)} ms`;
 
+/** Major collections, their pauses, and the minor ones' share of the run. */
+function collections(loop: LoopDelay[]): string {
+  const majors = loop.filter((l) => l.gc.major > 0);
+  const share = (ms: number) => `${((ms / (loop.length * 5000)) * 100).toFixed(1)} %`;
+  const minorMs = loop.reduce((a, l) => a + l.gc.minorMs, 0);
+  const stepsMs = loop.reduce((a, l) => a + l.gc.incrementalMs, 0);
+  return `${loop.reduce((a, l) => a + l.gc.major, 0)} major, longest pause ${max(majors.map((l) => l.gc.majorMaxMs)).toFixed(0)} ms (the median 5 s line with one: ${median(majors.map((l) => l.gc.majorMaxMs)).toFixed(0)} ms); minor pauses ${share(minorMs)} of the time, incremental marking steps ${share(stepsMs)} (most in one 5 s line: ${max(loop.map((l) => l.gc.incrementalMs)).toFixed(0)} ms)`;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : Number.NaN;
+};
+
 /** The server's CPU, memory and event loop: summed and then each instance's when several. */
 function printServer(f: RunFigures): void {
   const s = f.samples;
@@ -152,6 +166,7 @@ function printServer(f: RunFigures): void {
     const loop = f.loops[0] ?? [];
     if (loop.length) console.log(`server event loop delay: ${loopDelay(loop)}`);
     if (loop.length) console.log(`server's own time over HTTP answers: ${ownTime(loop)}`);
+    if (loop.length) console.log(`server's garbage collections: ${collections(loop)}`);
     return;
   }
   f.loops.forEach((loop, i) => {

@@ -15,6 +15,8 @@ export interface LoopDelay {
   heapMiB: number;
   /** the server's own time over its HTTP answers since the last line (ms; n answers) */
   http: { n: number; p50: number; p99: number; max: number };
+  /** collections since the last line: major ones and their longest pause, other pauses summed */
+  gc: { major: number; majorMaxMs: number; minorMs: number; incrementalMs: number };
 }
 
 export interface ServerChild {
