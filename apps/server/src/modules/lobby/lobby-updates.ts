@@ -56,11 +56,6 @@ export class LobbyUpdates {
     this.dueBy(Math.max(Date.now(), this.sentAt + this.intervalMs));
   }
 
-  /** Resolves once what is being sent now has gone out (tests). */
-  settled(): Promise<void> {
-    return this.sending ?? Promise.resolve();
-  }
-
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

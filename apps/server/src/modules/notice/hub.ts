@@ -29,7 +29,7 @@ export const lobbyShard = (k: number) => `lobby:${k}`;
  * CLUSTER: how an instance hands the floor's news to the others, each of which sends it to its
  * own watchers in slices (the adapter's own broadcast would write to all of them in one go).
  */
-export const LOBBY_ELSEWHERE = 'lobby:push';
+const LOBBY_ELSEWHERE = 'lobby:push';
 
 export class NoticeHub {
   /** Pushes go out one after another, so every watcher gets them in the order they were made. */
