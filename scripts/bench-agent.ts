@@ -72,7 +72,7 @@ async function main(): Promise<void> {
         AGENT_ID: 'bench',
         AGENT_SECRET: secret,
         AGENT_CABINETS: '3:classic',
-        AGENT_NVRAM: path.join(dataDir, 'nvram.json'),
+        AGENT_NVRAM: path.join(dataDir, 'nvram'),
       },
     },
   );

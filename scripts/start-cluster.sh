@@ -236,7 +236,7 @@ chmod 700 "$dir/agent"
 [ "$(id -u)" = 0 ] && chown 65534:65534 "$dir/agent"
 say "Machine agent $agent_id through HAProxy…"
 REELCAST_URL=$proxy_url AGENT_ID=$agent_id AGENT_SECRET=$agent_secret \
-  AGENT_CABINETS=$agent_cabinets AGENT_NVRAM=$dir/agent/agent-$agent_id.nvram.json \
+  AGENT_CABINETS=$agent_cabinets AGENT_NVRAM=$dir/agent/agent-$agent_id.nvram \
   AGENT_HAND_PAY_LIMIT=${HAND_PAY_LIMIT:-120000} AGENT_EXIT_WITH_PARENT=1 \
   spawn agent env -u JWT_SECRET -u METRICS_TOKEN -u DATABASE_URL -u CLUSTER_DATABASE_URL \
   "${as_nobody[@]}" node --import tsx apps/agent/src/main.ts

@@ -24,13 +24,17 @@ export interface AgentOptions {
   serverUrl: string;
   agentId: string;
   secret: string;
-  /** the NVRAM file (kept across restarts of the agent) */
-  nvramFile: string;
+  /** the NVRAM directory, one file per cabinet (kept across restarts of the agent) */
+  nvramDir: string;
+  /** an earlier agent's single NVRAM file, moved into the directory at start if it is there */
+  legacyNvramFile?: string;
   cabinets: { machineId: number; game: string }[];
   handPayLimit?: number;
   /** meter snapshots every this many ms (SAS long poll) */
   metersEveryMs?: number;
   log?: (msg: string, extra?: object) => void;
+  /** NVRAM refused a write: a cabinet that cannot remember must not go on (main.ts exits) */
+  onNvramFailure?: (e: unknown) => void;
 }
 
 export class MachineAgent {
@@ -44,7 +48,7 @@ export class MachineAgent {
   private greeted!: (a: AgentHelloAnswer) => void;
 
   constructor(opts: AgentOptions) {
-    const nvram = new Nvram(opts.nvramFile);
+    const nvram = new Nvram(opts.nvramDir, opts.legacyNvramFile);
     const log = opts.log ?? (() => {});
     for (const { machineId, game } of opts.cabinets) {
       const definition = games[game];
@@ -55,6 +59,7 @@ export class MachineAgent {
         machineId,
         new Cabinet(machineId, definition, nvram, send, {
           ...(opts.handPayLimit !== undefined ? { handPayLimit: opts.handPayLimit } : {}),
+          ...(opts.onNvramFailure ? { onNvramFailure: opts.onNvramFailure } : {}),
         }),
       );
     }
@@ -98,13 +103,14 @@ export class MachineAgent {
       if (!cabinet) {
         return ack?.({ ok: false, requestId: parsed.data.requestId, reason: 'not hosted here' });
       }
-      const answer = cabinet.command(parsed.data);
-      ack?.(answer);
-      // An input shows in the very next frame; a new layout changes the frames' size.
       const op = parsed.data.operation.op;
-      if (answer.ok && (op === 'press' || op === 'touch' || op === 'layout')) {
-        this.videos.get(cabinet.machineId)?.renderNow();
-      }
+      void cabinet.command(parsed.data).then((answer) => {
+        ack?.(answer);
+        // An input shows in the very next frame; a new layout changes the frames' size.
+        if (answer.ok && (op === 'press' || op === 'touch' || op === 'layout')) {
+          this.videos.get(cabinet.machineId)?.renderNow();
+        }
+      });
     });
     this.serveVideo(log);
     // Reels stop and autoplay goes on whether or not anyone watches.

@@ -1,20 +1,32 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { games } from '@reelcast/egm';
+import { Egm, games } from '@reelcast/egm';
 import type { AgentCommand, CabinetEvent } from '@reelcast/protocol/agent';
 import { describe, expect, it } from 'vitest';
 import { Cabinet } from './cabinet';
-import { Nvram } from './nvram';
+import { type CabinetMemory, Nvram } from './nvram';
 
 const game = Object.values(games)[0]!;
 
-/** A cabinet on an NVRAM file; `restart()` is a new process reading the same file. */
-function cabinetOn(file = path.join(mkdtempSync(path.join(tmpdir(), 'agent-')), 'nvram.json')) {
+/** A cabinet on an NVRAM directory; `restart()` is a new process reading the same one. */
+function cabinetOn(dir = path.join(mkdtempSync(path.join(tmpdir(), 'agent-')), 'nvram')) {
   const events: CabinetEvent[] = [];
-  const cabinet = new Cabinet(7, game, new Nvram(file), (_seq, e) => events.push(e));
-  return { cabinet, events, restart: () => cabinetOn(file) };
+  const seqs: number[] = [];
+  const nvram = new Nvram(dir);
+  const cabinet = new Cabinet(7, game, nvram, (seq, e) => {
+    seqs.push(seq);
+    events.push(e);
+  });
+  return { cabinet, events, seqs, nvram, dir, restart: () => cabinetOn(dir) };
 }
+
+/** What the cabinet's NVRAM file holds on disk now. */
+const onDisk = (dir: string, machineId = 7) => {
+  const file = path.join(dir, `${machineId}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CabinetMemory) : null;
+};
+const outcomesOnDisk = (dir: string) => onDisk(dir)?.outcomes.map(([id]) => id) ?? [];
 
 const command = (requestId: string, operation: AgentCommand['operation']): AgentCommand => ({
   requestId,
@@ -23,11 +35,13 @@ const command = (requestId: string, operation: AgentCommand['operation']): Agent
 });
 
 describe('an agent cabinet', () => {
-  it('applies a transfer once per request id, also after its agent restarts', () => {
+  it('applies a transfer once per request id, also after its agent restarts', async () => {
     const first = cabinetOn();
-    const ack = first.cabinet.command(command('cashin-1-aaaa', { op: 'transferIn', amount: 500 }));
+    const ack = await first.cabinet.command(
+      command('cashin-1-aaaa', { op: 'transferIn', amount: 500 }),
+    );
     expect(ack).toMatchObject({ ok: true, amount: 500, replayed: false, state: { credits: 500 } });
-    const again = first.cabinet.command(
+    const again = await first.cabinet.command(
       command('cashin-1-aaaa', { op: 'transferIn', amount: 500 }),
     );
     expect(again).toMatchObject({ ok: true, replayed: true, state: { credits: 500 } });
@@ -37,44 +51,124 @@ describe('an agent cabinet', () => {
     const second = first.restart();
     expect(second.cabinet.state().credits).toBe(500);
     expect(second.cabinet.egm.meters.transferredIn).toBe(500);
-    const replay = second.cabinet.command(
+    const replay = await second.cabinet.command(
       command('cashin-1-aaaa', { op: 'transferIn', amount: 500 }),
     );
     expect(replay).toMatchObject({ ok: true, replayed: true, amount: 500 });
     expect(second.cabinet.state().credits).toBe(500);
   });
 
-  it('a cash-out retried after a restart answers the amount it moved, and moves nothing more', () => {
+  it('a cash-out retried after a restart answers the amount it moved, and moves nothing more', async () => {
     const first = cabinetOn();
-    first.cabinet.command(command('cashin-2-aaaa', { op: 'transferIn', amount: 300 }));
-    const out = first.cabinet.command(command('cashout-2-aaaa', { op: 'cashOut' }));
+    await first.cabinet.command(command('cashin-2-aaaa', { op: 'transferIn', amount: 300 }));
+    const out = await first.cabinet.command(command('cashout-2-aaaa', { op: 'cashOut' }));
     expect(out).toMatchObject({ ok: true, amount: 300, state: { credits: 0 } });
     const second = first.restart();
-    second.cabinet.command(command('cashin-3-aaaa', { op: 'transferIn', amount: 100 }));
-    const retried = second.cabinet.command(command('cashout-2-aaaa', { op: 'cashOut' }));
+    await second.cabinet.command(command('cashin-3-aaaa', { op: 'transferIn', amount: 100 }));
+    const retried = await second.cabinet.command(command('cashout-2-aaaa', { op: 'cashOut' }));
     expect(retried).toMatchObject({ ok: true, amount: 300, replayed: true });
     expect(second.cabinet.state().credits).toBe(100);
     expect(second.cabinet.egm.meters.transferredOut).toBe(300);
   });
 
-  it('a disabled cabinet refuses money and play, and remembers the refusal', () => {
+  it('a disabled cabinet refuses money and play, and remembers the refusal', async () => {
     const { cabinet } = cabinetOn();
-    cabinet.command(command('disable-aaaa', { op: 'disable', disabled: true }));
-    const refused = cabinet.command(command('cashin-4-aaaa', { op: 'transferIn', amount: 100 }));
-    expect(refused).toMatchObject({ ok: false, reason: 'Error: machine is disabled' });
-    cabinet.command(command('disable-bbbb', { op: 'disable', disabled: false }));
-    // The same request id stays refused: it is not applied later by a retry.
-    expect(cabinet.command(command('cashin-4-aaaa', { op: 'transferIn', amount: 100 }))).toEqual(
-      refused,
+    await cabinet.command(command('disable-aaaa', { op: 'disable', disabled: true }));
+    const refused = await cabinet.command(
+      command('cashin-4-aaaa', { op: 'transferIn', amount: 100 }),
     );
+    expect(refused).toMatchObject({ ok: false, reason: 'Error: machine is disabled' });
+    await cabinet.command(command('disable-bbbb', { op: 'disable', disabled: false }));
+    // The same request id stays refused: it is not applied later by a retry.
+    expect(
+      await cabinet.command(command('cashin-4-aaaa', { op: 'transferIn', amount: 100 })),
+    ).toEqual(refused);
     expect(cabinet.state().credits).toBe(0);
   });
 
-  it('sends numbered events for what the cabinet does', () => {
+  it('sends numbered events for what the cabinet does', async () => {
     const { cabinet, events } = cabinetOn();
-    cabinet.command(command('cashin-5-aaaa', { op: 'transferIn', amount: 1000 }));
-    cabinet.command(command('press-5-aaaa', { op: 'press', button: 'spin' }));
+    await cabinet.command(command('cashin-5-aaaa', { op: 'transferIn', amount: 1000 }));
+    await cabinet.command(command('press-5-aaaa', { op: 'press', button: 'spin' }));
     expect(events.map((e) => e.type)).toContain('gameStarted');
     expect(events.at(-1)?.type).toBe('state');
+  });
+
+  it('answers a money command once its outcome is on disk, and a retry sent meanwhile after the same write', async () => {
+    const { cabinet, dir } = cabinetOn();
+    const answered: string[][] = [];
+    const cashIn = command('cashin-6-aaaa', { op: 'transferIn', amount: 200 });
+    const first = cabinet.command(cashIn).then((a) => {
+      answered.push(outcomesOnDisk(dir));
+      return a;
+    });
+    // The server retries before the first answer came: the cabinet has applied it in memory.
+    const retry = cabinet.command(cashIn).then((a) => {
+      answered.push(outcomesOnDisk(dir));
+      return a;
+    });
+    expect(outcomesOnDisk(dir)).toEqual([]);
+    expect(await first).toMatchObject({ ok: true, replayed: false, amount: 200 });
+    expect(await retry).toMatchObject({ ok: true, replayed: true, amount: 200 });
+    // Neither answer went out before the disk had the outcome.
+    expect(answered).toEqual([['cashin-6-aaaa'], ['cashin-6-aaaa']]);
+    expect(cabinet.state().credits).toBe(200);
+  });
+
+  it('writes asked for while one is under way go to disk together, each answered after', async () => {
+    const { cabinet, nvram, restart } = cabinetOn();
+    const acks = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        cabinet.command(command(`cashin-7-${i}`, { op: 'transferIn', amount: 10 })),
+      ),
+    );
+    expect(acks.every((a) => a.ok && !a.replayed)).toBe(true);
+    // The first alone, the nineteen that came while it was written in the next: not 20 fsyncs.
+    expect(nvram.writes).toBe(2);
+    const again = restart();
+    expect(again.cabinet.state().credits).toBe(200);
+    expect(
+      await again.cabinet.command(command('cashin-7-19', { op: 'transferIn', amount: 10 })),
+    ).toMatchObject({ replayed: true });
+  });
+
+  it("a game's end goes out once written, and the events after it wait their turn", async () => {
+    const { cabinet, events, seqs, nvram, dir } = cabinetOn();
+    await cabinet.command(command('cashin-8-aaaa', { op: 'transferIn', amount: 1000 }));
+    await cabinet.command(command('press-8-aaaa', { op: 'press', button: 'spin' }));
+    await new Promise((r) => setTimeout(r, cabinet.egm.spinDurationMs + 50));
+    const sent = events.length;
+    cabinet.tick(); // the reels stop: the game is written, then told
+    const written = onDisk(dir)!.meters;
+    expect(events.slice(sent).map((e) => e.type)).not.toContain('gameEnded');
+    // A state change after the game's end, while its write is under way, is not sent first.
+    await cabinet.command(command('press-8-bbbb', { op: 'press', button: 'bet+' }));
+    expect(events.length).toBe(sent);
+    await nvram.settled(7);
+    await new Promise((r) => setImmediate(r));
+    const after = events.slice(sent).map((e) => e.type);
+    expect(after[0]).toBe('gameEnded');
+    expect(after).toContain('state');
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(onDisk(dir)!.meters.gamesPlayed).toBe(written.gamesPlayed + 1);
+  });
+
+  it("moves an earlier agent's single NVRAM file into one file per cabinet", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'agent-'));
+    const dir = path.join(root, 'nvram');
+    const legacy = `${dir}.json`;
+    const memory = (credits: number) => ({
+      credits,
+      bet: 1,
+      meters: new Egm({ game }).meters,
+      handPay: null,
+      outcomes: [],
+    });
+    writeFileSync(legacy, JSON.stringify({ 7: memory(300), 8: memory(50) }));
+    const nvram = new Nvram(dir, legacy);
+    expect(nvram.recall(7)?.credits).toBe(300);
+    expect(existsSync(legacy)).toBe(false);
+    expect(onDisk(dir, 8)?.credits).toBe(50);
+    expect(new Nvram(dir, legacy).recall(8)?.credits).toBe(50);
   });
 });

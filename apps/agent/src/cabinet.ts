@@ -1,6 +1,7 @@
 // One simulated cabinet of an agent: packages/egm plays the game; every command is applied once
 // per request id and its outcome written to NVRAM before it is acknowledged; the cabinet's events
-// go out numbered, so the server sees a gap or a repeat. (A SAS cabinet would implement the same
+// go out numbered and in order, so the server sees a gap or a repeat, and an event that waits for
+// its NVRAM write holds back the ones after it. (A SAS cabinet would implement the same
 // commands over its serial link: docs/sas-agent.md.)
 import { Egm, EgmUnavailableError, type GameDefinition } from '@reelcast/egm';
 import type {
@@ -32,16 +33,29 @@ const durable = new Set<CabinetOperation['op']>([
 export class Cabinet {
   readonly egm: Egm;
   private handPayId: string | null;
+  private readonly onNvramFailure: (e: unknown) => void;
   private seq = 0;
   private disabled = false;
+  /** The latest event still waiting to go out (behind an NVRAM write), if any. */
+  private outbox: Promise<void> | null = null;
 
   constructor(
     readonly machineId: number,
     private readonly game: GameDefinition,
     private readonly nvram: Nvram,
     private readonly send: (seq: number, event: CabinetEvent) => void,
-    opts: { handPayLimit?: number } = {},
+    opts: {
+      handPayLimit?: number;
+      /** NVRAM refused a write: the cabinet cannot keep its word (the agent stops). */
+      onNvramFailure?: (e: unknown) => void;
+    } = {},
   ) {
+    this.onNvramFailure =
+      opts.onNvramFailure ??
+      ((e) =>
+        queueMicrotask(() => {
+          throw e;
+        }));
     const saved = nvram.recall(machineId);
     this.egm = new Egm({
       game,
@@ -62,16 +76,16 @@ export class Cabinet {
     );
     this.egm.on('game-ended', (e) => {
       // A game moves credits: remembered before the server hears of it.
-      this.remember();
+      const written = this.remember();
       const { bet, win, handPay, stops, grid } = e;
       const { credits } = this.egm.state;
-      this.emit({ type: 'gameEnded', credits, bet, win, handPay, stops, grid });
+      this.emit({ type: 'gameEnded', credits, bet, win, handPay, stops, grid }, written);
     });
     this.egm.on('cashout-button', () => this.emit({ type: 'cashoutButton' }));
     this.egm.on('hand-pay-pending', () => {
       this.handPayId ??= `${machineId}-${Date.now().toString(36)}`;
-      this.remember();
-      this.emit({ type: 'handPayPending', handPay: this.pendingHandPay()! });
+      const written = this.remember();
+      this.emit({ type: 'handPayPending', handPay: this.pendingHandPay()! }, written);
     });
   }
 
@@ -95,11 +109,22 @@ export class Cabinet {
     };
   }
 
-  /** Applies a command once: a request id seen before answers the outcome written then. */
-  command(c: AgentCommand): CommandAck {
-    if (c.operation.op === 'interrogate') return this.interrogate(c.requestId, c.operation.of);
+  /**
+   * Applies a command once: a request id seen before answers the outcome written then. The
+   * answer comes once what it tells of is on disk (a replay too: its first answer's write may
+   * still be under way).
+   */
+  async command(c: AgentCommand): Promise<CommandAck> {
+    if (c.operation.op === 'interrogate') {
+      const of = c.operation.of;
+      await this.nvram.settled(this.machineId);
+      return this.interrogate(c.requestId, of);
+    }
     const before = this.nvram.outcome(this.machineId, c.requestId);
-    if (before) return before.ok ? { ...before, replayed: true } : before;
+    if (before) {
+      await this.nvram.settled(this.machineId);
+      return before.ok ? { ...before, replayed: true } : before;
+    }
     let ack: CommandAck;
     try {
       const applied = this.apply(c.operation);
@@ -117,7 +142,7 @@ export class Cabinet {
     }
     // Money and locks are written before the answer; a press, a touch or a layout is not worth
     // an fsync each (the server never retries them, and a game's outcome is written at its end).
-    if (durable.has(c.operation.op)) this.remember(ack);
+    if (durable.has(c.operation.op)) await this.remember(ack);
     return ack;
   }
 
@@ -193,17 +218,37 @@ export class Cabinet {
     this.egm.tick();
   }
 
-  private remember(outcome?: CommandAck): void {
+  /** Resolves once on disk; a refusal stops the agent (the promise then never settles). */
+  private remember(outcome?: CommandAck): Promise<void> {
     const { credits, bet } = this.egm.state;
-    this.nvram.write(
-      this.machineId,
-      { credits, bet, meters: this.egm.meters, handPay: this.pendingHandPay() },
-      outcome,
-    );
+    return this.nvram
+      .write(
+        this.machineId,
+        { credits, bet, meters: this.egm.meters, handPay: this.pendingHandPay() },
+        outcome,
+      )
+      .catch((e) => {
+        this.onNvramFailure(e);
+        return new Promise<void>(() => {});
+      });
   }
 
-  private emit(event: CabinetEvent): void {
+  /**
+   * Numbers the event now and sends it after `written` (its NVRAM write) and after every event
+   * numbered before it: numbers go out in order.
+   */
+  private emit(event: CabinetEvent, written?: Promise<void>): void {
     this.seq += 1;
-    this.send(this.seq, event);
+    const seq = this.seq;
+    const before = this.outbox;
+    if (!written && !before) {
+      this.send(seq, event);
+      return;
+    }
+    const sent: Promise<void> = Promise.all([before, written]).then(() => {
+      this.send(seq, event);
+      if (this.outbox === sent) this.outbox = null;
+    });
+    this.outbox = sent;
   }
 }

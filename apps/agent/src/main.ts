@@ -2,7 +2,8 @@
 //   REELCAST_URL   the server (default http://127.0.0.1:3000)
 //   AGENT_ID, AGENT_SECRET   as `npm run cli -- agent add <id> <machines…>` printed them
 //   AGENT_CABINETS   the cabinets it hosts, "machineId:game,…" (e.g. "1:sevens,2:gems5")
-//   AGENT_NVRAM   its NVRAM file (default ./data/agent-<id>.nvram.json)
+//   AGENT_NVRAM   its NVRAM directory, one file per cabinet (default ./data/agent-<id>.nvram); an
+//                 earlier agent's single file beside it (<directory>.json) is moved in at start
 //   AGENT_HAND_PAY_LIMIT   wins at or over this many hundredths lock a cabinet for a hand pay
 //   AGENT_EXIT_WITH_PARENT=1   exit when the process that started it has gone (the server's own
 //                              local agent)
@@ -28,18 +29,27 @@ function cabinetsOf(text: string): { machineId: number; game: string }[] {
 }
 
 const agentId = required('AGENT_ID');
-const nvramFile = process.env.AGENT_NVRAM ?? path.resolve('data', `agent-${agentId}.nvram.json`);
-mkdirSync(path.dirname(nvramFile), { recursive: true, mode: 0o700 });
+const nvramDir = process.env.AGENT_NVRAM ?? path.resolve('data', `agent-${agentId}.nvram`);
+mkdirSync(path.dirname(nvramDir), { recursive: true, mode: 0o700 });
+const log = (msg: string, extra?: object) =>
+  process.stderr.write(`${JSON.stringify({ msg, ...extra })}\n`);
 const agent = new MachineAgent({
   serverUrl: (process.env.REELCAST_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
   agentId,
   secret: required('AGENT_SECRET'),
-  nvramFile,
+  nvramDir,
+  legacyNvramFile: `${nvramDir}.json`,
   cabinets: cabinetsOf(required('AGENT_CABINETS')),
   ...(process.env.AGENT_HAND_PAY_LIMIT
     ? { handPayLimit: Number(process.env.AGENT_HAND_PAY_LIMIT) }
     : {}),
-  log: (msg, extra) => process.stderr.write(`${JSON.stringify({ msg, ...extra })}\n`),
+  log,
+  // A cabinet that cannot write its NVRAM cannot keep its word: the agent stops, and its
+  // restart (or the server's interrogation) starts from what is on disk.
+  onNvramFailure: (e) => {
+    log('NVRAM write failed: stopping', { err: String(e) });
+    process.exit(70);
+  },
 });
 agent.hello.then((a) =>
   process.stdout.write(

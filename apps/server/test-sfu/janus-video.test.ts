@@ -14,7 +14,7 @@ import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentia
 import { agentRepository } from '../src/modules/agents/repository';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
 import { JanusSession } from '../src/modules/media/janus-client';
-import { nvramFile, request, socketTo, startAgentProcess } from '../test/agent-support';
+import { nvramDir, request, socketTo, startAgentProcess } from '../test/agent-support';
 import { startTestServer, type TestServer, tokenFor } from '../test/support';
 import { framesDecoded, receiveVideo, type Video } from '../test/video-peer';
 
@@ -119,7 +119,7 @@ describe('video through the media server', () => {
       agentId: 'box-sfu',
       secret,
       cabinets: `${AGENT_MACHINE}:classic`,
-      nvram: nvramFile(),
+      nvram: nvramDir(),
     });
     const status = () => server.services.floor.agent(AGENT_MACHINE)!.state().status;
     await expect.poll(status, { timeout: 30_000 }).toBe('idle');

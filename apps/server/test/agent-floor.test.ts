@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import type { RemoteCabinet } from '../src/modules/agents/remote-cabinet';
 import { agentRepository } from '../src/modules/agents/repository';
-import { nvramFile, reconciled, request, socketTo, startAgentProcess } from './agent-support';
+import { nvramDir, reconciled, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 
 const MACHINE = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-floor-'));
-const nvram = nvramFile();
+const nvram = nvramDir();
 const secret = newAgentSecret();
 let server: TestServer;
 let base: string;
@@ -130,10 +130,11 @@ describe('a machine agent’s cabinet on the floor', () => {
     agent!.kill('SIGKILL');
     await gone;
     // Someone put 1.00 on the cabinet behind the ledger's back (a tampered NVRAM, a bad board).
-    const memory = JSON.parse(readFileSync(nvram, 'utf8'));
-    memory[MACHINE].credits += 100;
-    memory[MACHINE].meters.currentCredits += 100;
-    writeFileSync(nvram, JSON.stringify(memory));
+    const file = path.join(nvram, `${MACHINE}.json`);
+    const memory = JSON.parse(readFileSync(file, 'utf8'));
+    memory.credits += 100;
+    memory.meters.currentCredits += 100;
+    writeFileSync(file, JSON.stringify(memory));
     startAgent();
     await expect.poll(status, { timeout: 20_000 }).toBe('fault');
     expect((cabinet() as RemoteCabinet).heldFor).toMatch(/meters .* against ledger/);

@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema';
-import { nvramFile, startAgentProcess } from './agent-support';
+import { nvramDir, startAgentProcess } from './agent-support';
 import { callAs, startListeningServer, type TestServer, tokenFor } from './support';
 
 let server: TestServer;
 let base: string;
 let secret: string;
-const nvram = nvramFile();
+const nvram = nvramDir();
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import type { TestServer } from './support';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A new NVRAM file for an agent of the test (kept across its restarts). */
-export const nvramFile = () =>
-  path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram.json');
+/** A new NVRAM directory for an agent of the test (kept across its restarts). */
+export const nvramDir = () =>
+  path.join(mkdtempSync(path.join(tmpdir(), 'reelcast-nvram-')), 'nvram');
 
 export interface AgentProcessOptions {
   url: string;

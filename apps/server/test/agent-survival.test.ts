@@ -16,12 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
-import { nvramFile, reconciled, request, socketTo, startAgentProcess } from './agent-support';
+import { nvramDir, reconciled, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 
 const MACHINE = 4;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-survival-'));
-const nvram = nvramFile();
+const nvram = nvramDir();
 const secret = newAgentSecret();
 let server: TestServer;
 let port = 0;

@@ -14,14 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
 import { peerConnectionCount } from '../src/modules/gateway/machine-connection';
-import { nvramFile, request, socketTo, startAgentProcess } from './agent-support';
+import { nvramDir, request, socketTo, startAgentProcess } from './agent-support';
 import { startTestServer, type TestServer, tokenFor } from './support';
 import { framesDecoded, receiveVideo, type Video } from './video-peer';
 
 const MACHINE = 5;
 const OTHER = 6;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-agent-video-'));
-const nvram = nvramFile();
+const nvram = nvramDir();
 const secret = newAgentSecret();
 const intruderSecret = newAgentSecret();
 let server: TestServer;

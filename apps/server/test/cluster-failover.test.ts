@@ -14,7 +14,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
-import { nvramFile, request, socketTo, startAgentProcess } from './agent-support';
+import { nvramDir, request, socketTo, startAgentProcess } from './agent-support';
 import { createPostgresDatabase } from './postgres-database';
 import { freePort, untilHealthy } from './server-process';
 import { startTestServer } from './support';
@@ -134,7 +134,7 @@ beforeAll(async () => {
       agentId: 'box-cluster',
       secret,
       cabinets: `${MACHINE}:classic`,
-      nvram: nvramFile(),
+      nvram: nvramDir(),
     }),
   );
 }, 240_000);

@@ -38,7 +38,7 @@ export function startLocalAgent(
         AGENT_ID: agent.id,
         AGENT_SECRET: agent.secret,
         AGENT_CABINETS: agent.cabinets.map((c) => `${c.machineId}:${c.game}`).join(','),
-        AGENT_NVRAM: path.join(opts.dataDir, `agent-${agent.id}.nvram.json`),
+        AGENT_NVRAM: path.join(opts.dataDir, `agent-${agent.id}.nvram`),
         AGENT_HAND_PAY_LIMIT: String(agent.handPayLimit),
         // It goes when the server goes, even one killed outright (no orphan agent left behind).
         AGENT_EXIT_WITH_PARENT: '1',
