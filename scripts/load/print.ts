@@ -8,6 +8,7 @@ import {
   type Histogram,
   newHistogram,
   quantile,
+  SAMPLE_EVERY,
   summary,
   type WorkerReport,
 } from './stats';
@@ -101,7 +102,9 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
   console.log(
     `pushes received: ${(final.pushesReceived / secs).toFixed(0)}/s (${Object.entries(final.pushes)
       .map(([k, v]) => `${k} ${(v / secs).toFixed(0)}/s`)
-      .join(', ')}); status push delay (action sent → each watcher has it): ${summary(final.push)}`,
+      .join(
+        ', ',
+      )}); status push delay (action sent → each sampled watcher has it, 1 in ${SAMPLE_EVERY}): ${summary(final.push)}`,
   );
   printServer(f);
   const agent = s.map((x) => x.agentCores).filter((c): c is number => c !== null);

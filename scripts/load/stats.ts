@@ -52,6 +52,14 @@ export const fmt = (ms: number) =>
 export const summary = (h: Histogram) =>
   `p50 ${fmt(quantile(h, 0.5))} / p95 ${fmt(quantile(h, 0.95))} / p99 ${fmt(quantile(h, 0.99))} ms (${count(h)})`;
 
+/**
+ * One player in SAMPLE_EVERY (each sampled watcher) decodes its lobby-updates, for the status push
+ * delay: about 1,200 watchers at 10,000 players, 250 at 2,000. Every other watcher receives and
+ * counts each push by its event's name; decoding all ten thousand watchers' pushes was most of
+ * the generator's CPU, taken from the server it measures.
+ */
+export const SAMPLE_EVERY = 8;
+
 /** What a worker reports: counters and histograms, summed across workers by the main thread. */
 export interface WorkerReport {
   noticeHeld: number;
@@ -67,6 +75,7 @@ export interface WorkerReport {
   notes: Record<string, number>;
   http: Histogram;
   socket: Histogram;
+  /** action sent → each sampled watcher has the status pushed (one player in SAMPLE_EVERY) */
   push: Histogram;
   /**
    * How late the worker's own 10 ms timer fired: the generator's event loop delay, which every

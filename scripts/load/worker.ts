@@ -6,12 +6,17 @@
 // server sends on init is never answered: the bench measures the control plane, not video.
 // With several server instances, this worker's players are dealt to them round-robin: each
 // player's sockets and requests all go to its one instance.
+// The /notice sockets are notice-client.ts's, on the wire as socket.io-client's but far cheaper:
+// every push is received and counted, and only each sampled watcher (one player in SAMPLE_EVERY)
+// decodes its lobby-updates, for the status push delay. The few hundred /machine sockets are
+// socket.io-client's.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
+import { NoticeSocket } from './notice-client';
 import type { BenchPlayer } from './setup';
-import { emptyReport, record, recordKind, type WorkerReport } from './stats';
+import { emptyReport, record, recordKind, SAMPLE_EVERY, type WorkerReport } from './stats';
 
 export interface WorkerConfig {
   /** the instances' ports; this worker's k-th player talks to ports[k % ports.length] */
@@ -33,9 +38,10 @@ export type FromWorker =
 
 const cfg = workerData as WorkerConfig;
 /** Each player's instance, dealt by its place in this worker's share. */
-const baseOf = new Map(
-  cfg.players.map((p, k) => [p.id, `http://127.0.0.1:${cfg.ports[k % cfg.ports.length]}`]),
-);
+const portOf = new Map(cfg.players.map((p, k) => [p.id, cfg.ports[k % cfg.ports.length]!]));
+const baseOf = (p: BenchPlayer) => `http://127.0.0.1:${portOf.get(p.id)}`;
+/** Each sampled watcher decodes its lobby-updates for the status push delay (stats.ts). */
+const sampled = new Set(cfg.players.filter((_, k) => k % SAMPLE_EVERY === 0).map((p) => p.id));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let report = emptyReport();
 let running = false;
@@ -85,8 +91,14 @@ function get(path: string, p: BenchPlayer): Promise<void> {
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.get(
-      `${baseOf.get(p.id)}${path}`,
-      { agent, headers: { authorization: `Bearer ${p.token}` }, timeout: 30_000 },
+      {
+        host: '127.0.0.1',
+        port: portOf.get(p.id),
+        path,
+        agent,
+        headers: { authorization: `Bearer ${p.token}` },
+        timeout: 30_000,
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => {
@@ -129,7 +141,7 @@ async function browse(p: BenchPlayer): Promise<void> {
 }
 
 function connect(namespace: string, p: BenchPlayer): Promise<Socket> {
-  const socket = io(`${baseOf.get(p.id)}${namespace}`, {
+  const socket = io(`${baseOf(p)}${namespace}`, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -146,11 +158,21 @@ function connect(namespace: string, p: BenchPlayer): Promise<Socket> {
 
 type Answer = { code: number; [k: string]: unknown };
 
+const ACK_TIMEOUT_MS = 30_000;
+
 /** An emit with an acknowledgement, timed; a refusal or a timeout counts as an error. */
-async function ask(socket: Socket, event: string, payload: unknown): Promise<Answer | null> {
+async function ask(
+  socket: Socket | NoticeSocket,
+  event: string,
+  payload: unknown,
+): Promise<Answer | null> {
   const start = performance.now();
   try {
-    const answer = (await socket.timeout(30_000).emitWithAck(event, payload)) as Answer;
+    const answer = (
+      socket instanceof NoticeSocket
+        ? await socket.emitWithAck(event, payload, ACK_TIMEOUT_MS)
+        : await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)
+    ) as Answer;
     recordKind(report, report.socket, `ack ${event}`, performance.now() - start);
     report.socketAcks++;
     if (answer.code !== 20000) {
@@ -164,12 +186,10 @@ async function ask(socket: Socket, event: string, payload: unknown): Promise<Ans
   }
 }
 
-function watchDisconnect(socket: Socket, what: string): void {
-  socket.on('disconnect', (reason) => {
-    if (what === 'notice') report.noticeHeld--;
-    else report.machineHeld--;
-    if (!finishing) bump(report.errors, `${what} disconnect: ${reason}`);
-  });
+function disconnected(what: string, reason: string): void {
+  if (what === 'notice') report.noticeHeld--;
+  else report.machineHeld--;
+  if (!finishing) bump(report.errors, `${what} disconnect: ${reason}`);
 }
 
 function pushed(event: string): void {
@@ -177,29 +197,34 @@ function pushed(event: string): void {
   bump(report.pushes, event);
 }
 
-async function openNotice(p: BenchPlayer): Promise<Socket | null> {
-  let socket: Socket;
+type LobbyUpdate = { machines: Array<{ id: number; status: string }> };
+
+async function openNotice(p: BenchPlayer): Promise<NoticeSocket | null> {
+  let socket: NoticeSocket;
   try {
-    socket = await connect('/notice', p);
+    socket = await NoticeSocket.connect(baseOf(p), '/notice', { token: p.token });
   } catch (e) {
     bump(report.errors, `notice connect: ${(e as Error).message}`);
     return null;
   }
-  socket.on('lobby-update', (m: { machines: Array<{ id: number; status: string }> }) => {
-    pushed('lobby-update');
-    const now = performance.now();
-    for (const change of m.machines) {
-      const sent = expected.get(`${change.id}:${change.status}`);
-      if (sent !== undefined && running) record(report.push, now - sent);
-    }
-  });
+  if (sampled.has(p.id)) {
+    socket.on('lobby-update', (frame) => {
+      pushed('lobby-update');
+      const now = performance.now();
+      const m = socket.decode(frame)[1] as LobbyUpdate;
+      for (const change of m.machines) {
+        const sent = expected.get(`${change.id}:${change.status}`);
+        if (sent !== undefined && running) record(report.push, now - sent);
+      }
+    });
+  } else socket.on('lobby-update', () => pushed('lobby-update'));
   socket.on('balance', () => pushed('balance'));
   const ack = await ask(socket, 'init', { id: p.id });
   if (!ack) return socket;
   // A seated player's screen is the game's; the others' lobby is on screen.
   if (p.machineId === null && !(await ask(socket, 'lobby', { watch: true }))) return socket;
   report.noticeHeld++;
-  watchDisconnect(socket, 'notice');
+  socket.onDisconnect = (reason) => disconnected('notice', reason);
   return socket;
 }
 
@@ -233,7 +258,7 @@ async function play(p: BenchPlayer, machineId: number): Promise<Socket | null> {
     return null;
   }
   report.machineHeld++;
-  watchDisconnect(socket, 'machine');
+  socket.on('disconnect', (reason) => disconnected('machine', reason));
   socket.on('signal', () => {});
   socket.on('info', (i: { code: number }) => {
     // 70000: the video never started, as expected of a bench that never answers the offer.
@@ -252,7 +277,7 @@ async function play(p: BenchPlayer, machineId: number): Promise<Socket | null> {
   return socket;
 }
 
-const sockets: Socket[] = [];
+const sockets: Array<Socket | NoticeSocket> = [];
 const seated = new Set<Socket>();
 
 async function connectAll(): Promise<void> {

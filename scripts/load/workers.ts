@@ -9,6 +9,13 @@ export type WorkerOptions = Omit<WorkerConfig, 'players' | 'connectPerSecond'> &
   connectPerSecond: number;
 };
 
+/**
+ * LOAD_WORKER_CPU_PROF=<dir>: the worker threads' own --cpu-prof, to see where the generator's
+ * time goes; the server child never gets it (it has --profile).
+ */
+const profileDir = process.env.LOAD_WORKER_CPU_PROF;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+
 export class LoadWorkers {
   private readonly workers: Worker[];
   private readonly waiting = new Map<Worker, (r: WorkerReport) => void>();
@@ -24,6 +31,7 @@ export class LoadWorkers {
       };
       const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
         workerData: config,
+        execArgv: [...process.execArgv, ...profileArgs],
       });
       worker.on('message', (m: FromWorker) => this.waiting.get(worker)?.(m.report));
       worker.on('error', (e) => {
