@@ -4,8 +4,12 @@ import { LobbyUpdates } from './lobby-updates';
 // biome-ignore lint/suspicious/noExplicitAny: the messages as sent
 type Sent = [string, any];
 
-/** A hub whose sends take `fanOutMs` to reach every watcher, and the values the jackpots have. */
+/**
+ * A hub whose sends take `fanOutMs` to reach every watcher, with `watchers.count` lobbies open,
+ * and the values the jackpots have.
+ */
 function setUp(fanOutMs = 0) {
+  const watchers = { count: 100 };
   const sent: Sent[] = [];
   const values = new Map([
     [1, '100,20,2'],
@@ -15,11 +19,13 @@ function setUp(fanOutMs = 0) {
     sent.push([event, payload]);
     if (fanOutMs > 0) await new Promise((r) => setTimeout(r, fanOutMs));
   });
-  const updates = new LobbyUpdates({ toLobby } as never, async () => new Map(values), {
+  const hub = { toLobby, lobbyWatchers: () => watchers.count };
+  const updates = new LobbyUpdates(hub as never, async () => new Map(values), {
     windowMs: 250,
     intervalMs: 1000,
+    writesPerSecond: 5000,
   });
-  return { sent, values, updates };
+  return { sent, values, updates, watchers };
 }
 
 describe('LobbyUpdates', () => {
@@ -124,6 +130,27 @@ describe('LobbyUpdates', () => {
       { id: 2, status: 'playing' },
       { id: 3, status: 'playing' },
     ]);
+  });
+
+  it('spaces the messages out past the write budget: 10,000 lobbies get one every 2 s', async () => {
+    vi.useFakeTimers();
+    const { sent, updates, watchers } = setUp();
+    watchers.count = 10_000;
+    updates.status({ id: 1, status: 'playing' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent).toHaveLength(1);
+    updates.status({ id: 2, status: 'playing' });
+    updates.jackpotsGrew(1);
+    // The first went at 250 ms: the next is due 2 s after it.
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    // The lobbies closing bring the pace back to a second.
+    watchers.count = 2_000;
+    updates.status({ id: 3, status: 'available' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(3);
   });
 
   it('sends nothing once stopped', async () => {

@@ -64,6 +64,15 @@ export class NoticeHub {
     return this.fanOut(event, payload);
   }
 
+  /** This instance's lobby watchers (the other instances' are about as many: players spread). */
+  lobbyWatchers(): number {
+    let watchers = 0;
+    for (let k = 0; k < LOBBY_SHARDS; k++) {
+      watchers += this.nsp.adapter.rooms.get(lobbyShard(k))?.size ?? 0;
+    }
+    return watchers;
+  }
+
   /** Starts or stops the floor's news for the socket: it joins the emptiest lobby room. */
   async watchLobby(socket: NoticeSocket, watch: boolean): Promise<void> {
     const current = [...socket.rooms].find((room) => room.startsWith('lobby:'));
