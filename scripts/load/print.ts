@@ -5,6 +5,7 @@ import {
   count,
   errorTotal,
   fmt,
+  GENERATOR_NICE,
   type Histogram,
   newHistogram,
   quantile,
@@ -116,7 +117,7 @@ export function printFinal(final: WorkerReport, f: RunFigures): Outcome {
   const gen = mean(s.map((x) => x.generatorCores));
   const box = mean(s.map((x) => x.boxCores));
   console.log(
-    `load generator: cpu mean ${gen.toFixed(2)} cores = ${((gen / Math.max(box, 1e-9)) * 100).toFixed(0)} % of the box's busy CPU (box mean ${box.toFixed(2)} of its cores busy, PostgreSQL and other processes included); its workers' event loop delay ${summary(final.loop)}, within every figure above`,
+    `load generator (nice ${GENERATOR_NICE}): cpu mean ${gen.toFixed(2)} cores = ${((gen / Math.max(box, 1e-9)) * 100).toFixed(0)} % of the box's busy CPU (box mean ${box.toFixed(2)} of its cores busy, PostgreSQL and other processes included); its workers' event loop delay ${summary(final.loop)}, within every figure above`,
   );
   const notes = Object.entries(final.notes);
   if (notes.length)

@@ -60,6 +60,9 @@ export const summary = (h: Histogram) =>
  */
 export const SAMPLE_EVERY = 8;
 
+/** The load workers' nice value: where the box's cores are short, the server goes first. */
+export const GENERATOR_NICE = 10;
+
 /** What a worker reports: counters and histograms, summed across workers by the main thread. */
 export interface WorkerReport {
   noticeHeld: number;
