@@ -1,5 +1,5 @@
 // SQL of progressive jackpots.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Runner, Tx } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { jackpots, machines } from '../../db/schema';
@@ -39,6 +39,41 @@ export const jackpotRepository = {
       .orderBy(desc(jackpots.seedCents), asc(jackpots.id))
       .for('update', { of: jackpots });
     return rows.map((r) => r.jackpot);
+  },
+
+  /**
+   * One statement, locks held only while it runs: grows each level of the machine's brand that
+   * `addMicros` does not take to its hit point (`micros` per hundredth). Answers the levels grown,
+   * each with the number of levels its brand has; none when the machine has no brand or levels,
+   * or every level would hit.
+   */
+  async growShort(
+    db: Runner,
+    machineId: number,
+    addMicros: number,
+    micros: number,
+  ): Promise<{ id: number; brandId: number; levels: number }[]> {
+    const brand = db
+      .select({ brandId: machines.brandId })
+      .from(machines)
+      .where(eq(machines.id, machineId));
+    return db
+      .update(jackpots)
+      .set({ valueMicros: sql`${jackpots.valueMicros} + ${addMicros}` })
+      .where(
+        and(
+          inArray(jackpots.brandId, brand),
+          sql`(${jackpots.valueMicros} + ${addMicros}) / ${micros} < ${jackpots.hitAtCents}`,
+        ),
+      )
+      .returning({
+        id: jackpots.id,
+        brandId: jackpots.brandId,
+        levels:
+          sql<number>`(select count(*) from ${jackpots} as l where l.brand_id = ${jackpots.brandId})`.mapWith(
+            Number,
+          ),
+      });
   },
 
   async grow(tx: Tx, id: number, addMicros: number): Promise<void> {

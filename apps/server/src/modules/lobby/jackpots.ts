@@ -98,12 +98,26 @@ export class JackpotService {
     return new Map([...grouped].map(([brandId, levels]) => [brandId, jackpotString(levels)]));
   }
 
-  /** A game of `bet` hundredths started on the machine: grow its brand's levels, pay a hit. */
+  /**
+   * A game of `bet` hundredths started on the machine: grow its brand's levels, pay a hit. Every
+   * game of a brand writes the same rows: the levels it does not take to their hit point grow in
+   * one statement (issue #16: a transaction holding them over several round trips made every
+   * game of the brand wait in line, each holding a database connection, until requests found
+   * none free); only a level that hits, and the player's payment, take the locking transaction.
+   */
   async onGame(machineId: number, bet: number): Promise<JackpotHit[]> {
     const add = Math.round(bet * this.contribution * MICROS);
     if (add <= 0) return [];
+    const grown = await jackpotRepository.growShort(this.db, machineId, add, MICROS);
+    if (grown.length > 0 && grown.length === grown[0]!.levels) {
+      this.updates.jackpotsGrew(grown[0]!.brandId);
+      return [];
+    }
+    const done = new Set(grown.map((level) => level.id));
     const { brandId, hits } = await this.db.transaction(async (tx) => {
-      const levels = await jackpotRepository.lockForMachine(tx, machineId);
+      const levels = (await jackpotRepository.lockForMachine(tx, machineId)).filter(
+        (level) => !done.has(level.id),
+      );
       if (levels.length === 0) return { brandId: null, hits: [] };
       // The winner is the player seated at the machine; with nobody seated (a game left running
       // after a restart) the level keeps growing and the next seated game hits.
@@ -137,7 +151,8 @@ export class JackpotService {
       }
       return { brandId: levels[0]!.brandId, hits };
     });
-    if (brandId !== null) this.updates.jackpotsGrew(brandId);
+    const grew = brandId ?? grown[0]?.brandId ?? null;
+    if (grew !== null) this.updates.jackpotsGrew(grew);
     for (const hit of hits) {
       this.ledger.committed(hit.entry);
       await this.announce(hit);
