@@ -1,6 +1,6 @@
 // CPU and memory of a process, and of the whole box, read from /proc (Linux): what the bench
 // reports for the server child, the load generator and everything else on the machine.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Kernel clock ticks a second (USER_HZ); 100 on every Linux we run on. */
@@ -14,6 +14,20 @@ export function processCpuSeconds(pid: number): number {
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   return (utime + stime) / TICKS_PER_SECOND;
+}
+
+/**
+ * Sets the nice value of every thread of this process (on Linux a thread's priority is its own,
+ * and a new thread takes its creator's): the load generator's, collector and I/O threads included.
+ * False when not allowed (lowering it back needs root).
+ */
+export function setOwnNice(nice: number): boolean {
+  try {
+    for (const tid of readdirSync('/proc/self/task')) os.setPriority(Number(tid), nice);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The process's children (pids), e.g. the server's machine agent. */

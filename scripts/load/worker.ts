@@ -12,19 +12,11 @@
 // socket.io-client's.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { NoticeSocket } from './notice-client';
 import type { BenchPlayer } from './setup';
-import {
-  emptyReport,
-  GENERATOR_NICE,
-  record,
-  recordKind,
-  SAMPLE_EVERY,
-  type WorkerReport,
-} from './stats';
+import { emptyReport, record, recordKind, SAMPLE_EVERY, type WorkerReport } from './stats';
 
 export interface WorkerConfig {
   /** the instances' ports; this worker's k-th player talks to ports[k % ports.length] */
@@ -45,15 +37,6 @@ export type FromWorker =
   | { type: 'report'; report: WorkerReport; final: boolean };
 
 const cfg = workerData as WorkerConfig;
-// The generator stands in for players on machines of their own; on this shared box it yields the
-// cores to the server, its agent and PostgreSQL when they are short (this thread only: on Linux a
-// thread's priority is its own). What that costs the generator is still in every figure: it times
-// answers as it reads them.
-try {
-  setPriority(GENERATOR_NICE);
-} catch {
-  // Not allowed here: the figures then include the generator's share of the cores, as before.
-}
 /** Each player's instance, dealt by its place in this worker's share. */
 const portOf = new Map(cfg.players.map((p, k) => [p.id, cfg.ports[k % cfg.ports.length]!]));
 const baseOf = (p: BenchPlayer) => `http://127.0.0.1:${portOf.get(p.id)}`;
