@@ -6,7 +6,7 @@
 // the two paths together keep the money exact under many games at once, on real PostgreSQL too:
 // every bet counted once, the hit paid once.
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jackpots, ledgerEntries, machines } from '../src/db/schema';
 import { jackpotRepository } from '../src/modules/lobby/jackpot-repository';
 import { MICROS } from '../src/modules/lobby/jackpots';
@@ -36,14 +36,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('jackpots under many games at once
     const add = BET * 0.1 * MICROS;
     const before = await levels();
     const mini = before.at(-1)!;
-    // The smallest level hits at the tenth of the forty games.
-    const hitAt = Math.floor((mini.valueMicros + 10 * add) / MICROS);
+    // The smallest level hits at the last of the forty games (a hit earlier would draw a new hit
+    // point that the games after it might reach too).
+    const hitAt = Math.floor((mini.valueMicros + GAMES * add) / MICROS);
     await jackpotRepository.setHitAt(db, mini.id, hitAt);
     const wallet = await server.services.ledger.balance(demo.id);
 
+    const transactions = vi.spyOn(server.services.database.db, 'transaction');
     await Promise.all(
       Array.from({ length: GAMES }, () => server.services.lobby.jackpots.onGame(MACHINE, BET)),
     );
+
+    // Only the game that hit took the locking transaction: the thirty-nine others held the rows
+    // for one statement each, and no connection waited in line for them.
+    expect(transactions).toHaveBeenCalledTimes(1);
 
     const after = await levels();
     for (const [i, level] of after.slice(0, -1).entries()) {

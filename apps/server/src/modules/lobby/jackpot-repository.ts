@@ -69,10 +69,10 @@ export const jackpotRepository = {
       .returning({
         id: jackpots.id,
         brandId: jackpots.brandId,
-        levels:
-          sql<number>`(select count(*) from ${jackpots} as l where l.brand_id = ${jackpots.brandId})`.mapWith(
-            Number,
-          ),
+        // Spelled out: drizzle writes a column in RETURNING without its table, which inside the
+        // subquery would name the subquery's own row (and count every brand's levels).
+        levels: sql<number>`(select count(*) from ${jackpots} as l
+          where l.brand_id = "jackpots"."brand_id")`.mapWith(Number),
       });
   },
 
