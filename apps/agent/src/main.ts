@@ -3,11 +3,12 @@
 //   AGENT_ID, AGENT_SECRET   as `npm run cli -- agent add <id> <machines…>` printed them
 //   AGENT_CABINETS   the cabinets it hosts, "machineId:game,…" (e.g. "1:sevens,2:gems5")
 //   AGENT_NVRAM   its NVRAM directory, one file per cabinet (default ./data/agent-<id>.nvram); an
-//                 earlier agent's single file beside it (<directory>.json) is moved in at start
+//                 earlier agent's single file beside it (<directory>.json) is moved in at start,
+//                 and so is one AGENT_NVRAM still names (into that name without .json, or .d)
 //   AGENT_HAND_PAY_LIMIT   wins at or over this many hundredths lock a cabinet for a hand pay
 //   AGENT_EXIT_WITH_PARENT=1   exit when the process that started it has gone (the server's own
 //                              local agent)
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MachineAgent } from './agent';
 
@@ -29,7 +30,14 @@ function cabinetsOf(text: string): { machineId: number; game: string }[] {
 }
 
 const agentId = required('AGENT_ID');
-const nvramDir = process.env.AGENT_NVRAM ?? path.resolve('data', `agent-${agentId}.nvram`);
+const nvramSetting = process.env.AGENT_NVRAM ?? path.resolve('data', `agent-${agentId}.nvram`);
+// Set up before NVRAM was a directory, the setting names the single file itself.
+const namesFile = existsSync(nvramSetting) && statSync(nvramSetting).isFile();
+const nvramDir = namesFile
+  ? nvramSetting.endsWith('.json')
+    ? nvramSetting.slice(0, -'.json'.length)
+    : `${nvramSetting}.d`
+  : nvramSetting;
 mkdirSync(path.dirname(nvramDir), { recursive: true, mode: 0o700 });
 const log = (msg: string, extra?: object) =>
   process.stderr.write(`${JSON.stringify({ msg, ...extra })}\n`);
@@ -38,7 +46,7 @@ const agent = new MachineAgent({
   agentId,
   secret: required('AGENT_SECRET'),
   nvramDir,
-  legacyNvramFile: `${nvramDir}.json`,
+  legacyNvramFile: namesFile ? nvramSetting : `${nvramDir}.json`,
   cabinets: cabinetsOf(required('AGENT_CABINETS')),
   ...(process.env.AGENT_HAND_PAY_LIMIT
     ? { handPayLimit: Number(process.env.AGENT_HAND_PAY_LIMIT) }

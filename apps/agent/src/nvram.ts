@@ -48,7 +48,7 @@ const FILE = /^(\d+)\.json$/;
 export class Nvram {
   private readonly cabinets = new Map<number, CabinetMemory>();
   private readonly files = new Map<number, CabinetFile>();
-  /** Writes to disk so far (group commits count once): what the tests and the bench read. */
+  /** Writes to disk so far, a group commit counting once (the tests read it). */
   writes = 0;
 
   /**
