@@ -71,6 +71,22 @@ export const demoPlayers: Array<{
     role: 'user',
     balance: 10_000,
   },
+  // The wallet e2e's second and third tries (e2e/wallet.spec.ts). Its discount needs a loss since
+  // the player's last discount; a try whose session ends ahead leaves that window ahead, and games
+  // are random, so each try plays as a player of its own.
+  ...(
+    [
+      ['emre', 'Emre', 'Çelik'],
+      ['elif', 'Elif', 'Şahin'],
+    ] as const
+  ).map(([username, name, lastname]) => ({
+    username,
+    password: 'demo1234',
+    name,
+    lastname,
+    role: 'user' as const,
+    balance: 50_000,
+  })),
   {
     username: 'staff',
     password: 'staff1234',
