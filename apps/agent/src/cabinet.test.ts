@@ -142,15 +142,49 @@ describe('an agent cabinet', () => {
     const written = onDisk(dir)!.meters;
     expect(events.slice(sent).map((e) => e.type)).not.toContain('gameEnded');
     // A state change after the game's end, while its write is under way, is not sent first.
-    await cabinet.command(command('press-8-bbbb', { op: 'press', button: 'bet+' }));
+    const pressed = cabinet.command(command('press-8-bbbb', { op: 'press', button: 'bet+' }));
+    await new Promise((r) => setImmediate(r));
     expect(events.length).toBe(sent);
     await nvram.settled(7);
-    await new Promise((r) => setImmediate(r));
+    await pressed;
     const after = events.slice(sent).map((e) => e.type);
     expect(after[0]).toBe('gameEnded');
     expect(after).toContain('state');
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     expect(onDisk(dir)!.meters.gamesPlayed).toBe(written.gamesPlayed + 1);
+  });
+
+  it('an answer goes out after the events before it: a press does not overtake the last game', async () => {
+    // The server takes an answer's state as the cabinet's. A spin pressed while the last game's
+    // end waited for its write was answered first (spinning, the new bet taken), so the server
+    // took that game's end for the new one's and cashed out a leaving player mid-game: the new
+    // game was never recorded (bench:load, 10,000 players: 51 invariant violations).
+    const heard: string[] = [];
+    const cabinet = new Cabinet(8, game, new Nvram(cabinetOn().dir), (_seq, e) =>
+      heard.push(e.type),
+    );
+    const on8 = (requestId: string, operation: AgentCommand['operation']) => ({
+      ...command(requestId, operation),
+      machineId: 8,
+    });
+    await cabinet.command(on8('cashin-9-aaaa', { op: 'transferIn', amount: 1000 }));
+    await cabinet.command(on8('press-9-aaaa', { op: 'press', button: 'spin' }));
+    await new Promise((r) => setTimeout(r, cabinet.egm.spinDurationMs + 50));
+    heard.length = 0;
+    cabinet.tick(); // the first game ends; its end waits for its write
+    const pressed = cabinet
+      .command(on8('press-9-bbbb', { op: 'press', button: 'spin' }))
+      .then((ack) => heard.push(`answer ${ack.ok && ack.state.spinning}`));
+    const out = cabinet
+      .command(on8('cashout-9-aaaa', { op: 'cashOut' }))
+      .then((ack) => heard.push(`answer ${ack.ok && ack.amount}`));
+    await Promise.all([pressed, out]);
+    const at = (type: string) => heard.indexOf(type);
+    expect(at('gameEnded')).toBeGreaterThan(-1);
+    expect(at('gameStarted')).toBeGreaterThan(at('gameEnded'));
+    expect(at('answer true')).toBeGreaterThan(at('gameStarted'));
+    // The cash-out's answer also comes after every event before it.
+    expect(heard.at(-1)).toMatch(/^answer \d+$/);
   });
 
   it("moves an earlier agent's single NVRAM file into one file per cabinet", () => {

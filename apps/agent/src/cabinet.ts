@@ -112,17 +112,22 @@ export class Cabinet {
   /**
    * Applies a command once: a request id seen before answers the outcome written then. The
    * answer comes once what it tells of is on disk (a replay too: its first answer's write may
-   * still be under way).
+   * still be under way), and after every event numbered before it: the server takes an answer's
+   * state as the cabinet's, so an answer that overtook a game's end waiting for its write (a spin
+   * pressed just after) made the server take that end for the new game's (bench:load: a leaving
+   * player cashed out mid-game, the new game never recorded).
    */
   async command(c: AgentCommand): Promise<CommandAck> {
     if (c.operation.op === 'interrogate') {
       const of = c.operation.of;
       await this.nvram.settled(this.machineId);
+      await this.outbox;
       return this.interrogate(c.requestId, of);
     }
     const before = this.nvram.outcome(this.machineId, c.requestId);
     if (before) {
       await this.nvram.settled(this.machineId);
+      await this.outbox;
       return before.ok ? { ...before, replayed: true } : before;
     }
     let ack: CommandAck;
@@ -140,9 +145,12 @@ export class Cabinet {
       const reason = e instanceof EgmUnavailableError ? `machine is ${e.status}` : String(e);
       ack = { ok: false, requestId: c.requestId, reason: reason.slice(0, 200) };
     }
+    // The events so far, this command's own included: the answer goes out behind them.
+    const ahead = this.outbox;
     // Money and locks are written before the answer; a press, a touch or a layout is not worth
     // an fsync each (the server never retries them, and a game's outcome is written at its end).
     if (durable.has(c.operation.op)) await this.remember(ack);
+    await ahead;
     return ack;
   }
 
