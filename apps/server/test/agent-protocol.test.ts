@@ -2,6 +2,9 @@
 // a protocol version the server speaks gets in; it speaks only for the machines assigned to it;
 // malformed messages, other cabinets and floods are refused and change nothing; a second
 // connection of the same agent replaces the first. Real sockets against a listening server.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AGENT_PROTOCOL_VERSION } from '@reelcast/protocol/agent';
 import { zeroMeters } from '@reelcast/protocol/floor';
 import { eq } from 'drizzle-orm';
@@ -15,8 +18,22 @@ let base: string;
 let admin: string;
 const sockets: Socket[] = [];
 
+/** The demo floor's machines repeated to `count`: an agent of many cabinets needs them. */
+function floorOf(count: number): string {
+  const demo = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../floor/floor.json'), 'utf8'),
+  ) as { machines: { name: string }[] };
+  const machines = Array.from({ length: count }, (_, i) => {
+    const m = demo.machines[i % demo.machines.length]!;
+    return { ...m, name: `${m.name} ${Math.floor(i / demo.machines.length) + 1}` };
+  });
+  const file = path.join(tmpdir(), `reelcast-agent-protocol-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ ...demo, machines }));
+  return file;
+}
+
 beforeAll(async () => {
-  const started = await startListeningServer();
+  const started = await startListeningServer('pglite', { FLOOR_FILE: floorOf(60) });
   server = started.server;
   base = started.url.replace(/\/machine$/, '');
   // The demo has no admin: the floor's staff member is made one, as an operator would.
@@ -126,6 +143,24 @@ describe('the agent protocol', () => {
     const codes = new Set(answers.map((a) => a.code));
     expect(codes).toEqual(new Set([20000, 42900]));
     expect(s.connected).toBe(true);
+  });
+
+  it("an agent of many cabinets has each cabinet's share: 50 cabinets' events at once all land", async () => {
+    // One budget of 200 a second for a whole agent refused the events of a 200-cabinet floor
+    // under load: a refused game's end is a game the server never records (bench:load).
+    const ids = Array.from({ length: 50 }, (_, i) => 11 + i);
+    const secret = await addAgent('box-f', ids);
+    const s = await connected({ agentId: 'box-f', secret, version: AGENT_PROTOCOL_VERSION });
+    const hello = await ack(s, 'hello', { pid: 3, software: 'test', cabinets: ids.map(cabinet) });
+    expect(hello).toMatchObject({ code: 20000, accepted: ids });
+    const answers = await Promise.all(
+      ids.flatMap((machineId) =>
+        Array.from({ length: 15 }, (_, i) =>
+          ack(s, 'event', { machineId, seq: i + 1, event: { type: 'cashoutButton' } }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.code !== 20000)).toEqual([]);
   });
 
   it('a second connection of the same agent replaces the first; a revoked agent is out', async () => {

@@ -29,8 +29,16 @@ import { checkAgent } from './credentials';
 import type { AgentRegistry, ConnectedAgent } from './registry';
 import type { AgentLink, RemoteCabinet } from './remote-cabinet';
 
-/** Events a second an agent may send on average (a floor of cabinets' events and meters). */
-const AGENT_EVENTS_PER_SECOND = 200;
+/**
+ * Messages a second an agent may send on average, per cabinet it hosts (bursts of twice that): a
+ * cabinet in autoplay sends about 2.5 events a second (a game every 2 s: its start, its end and
+ * their states), its meters every 5 s, its video's signalling. One budget for a whole agent, as
+ * there was (200 a second), refused the events of 200 cabinets under load, and a refused game's
+ * end is a game the server never records (bench:load at 10,000 players).
+ */
+export const AGENT_MESSAGES_PER_CABINET = 10;
+/** The least an agent gets, however few cabinets it hosts. */
+const AGENT_MESSAGES_MIN = 200;
 /** Failed handshakes a second from one address, bursts of twice that. */
 const HANDSHAKE_FAILURES_PER_SECOND = 2;
 /**
@@ -259,7 +267,9 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
   };
   deps.agents.connect(agent);
   log.info({ agentId, assigned }, 'agent connected');
-  const bucket = new TokenBucket(AGENT_EVENTS_PER_SECOND);
+  const bucket = new TokenBucket(
+    Math.max(AGENT_MESSAGES_MIN, AGENT_MESSAGES_PER_CABINET * assigned.length),
+  );
   const link = linkOf(socket);
   const attached: RemoteCabinet[] = [];
   let greeted = false;
