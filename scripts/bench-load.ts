@@ -29,6 +29,7 @@
 // but here it would be measured too. Server CPU and memory are summed over the instances, and
 // each instance's follows. Over several counts: a table comparing the runs, then a `load:` line
 // each, ` (N instances)` appended when N > 1; exits non-zero when any run had an error or drift.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { loadLine, printComparison, type RunResult } from './load/compare';
@@ -176,7 +177,19 @@ async function stopServers(servers: ServerChild[]): Promise<void> {
     const code = await server.stop();
     if (code) console.log(`${name} exited with ${code}`);
     for (const line of server.stderr.slice(0, 20)) console.log(`${name}: ${line}`);
+    console.log(`${name} log: ${server.logFile} (${warnings(server.logFile)})`);
   }
+}
+
+/** How many of a server log's lines are warnings and errors (pino levels 40 and up). */
+function warnings(logFile: string): string {
+  const levels = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .map((line) => /^\{"level":(\d+)/.exec(line)?.[1])
+    .filter((level) => level !== undefined)
+    .map(Number);
+  const count = (min: number, max: number) => levels.filter((l) => l >= min && l < max).length;
+  return `${count(40, 50)} warnings, ${count(50, 100)} errors`;
 }
 
 async function runLoad(servers: ServerChild[], players: BenchPlayer[]): Promise<Outcome> {

@@ -2,7 +2,7 @@
 // memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM. One of
 // several instances (issue #19) gets CLUSTER=1, its name, and its own address for the others.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, untilHealthy } from '../../apps/server/test/server-process';
@@ -28,6 +28,8 @@ export interface ServerChild {
   loop: LoopDelay[];
   /** the child's stderr lines other than the probe's (warnings, errors) */
   stderr: string[];
+  /** the server's own log (its stdout, LOG_LEVEL warn): what went wrong, if anything did */
+  logFile: string;
   /** how the server ended when it ended by itself (or was killed by another): null while it runs */
   ended(): string | null;
   stop(): Promise<number | null>;
@@ -51,12 +53,14 @@ export async function startServerChild(
   const args = ['--import', 'tsx', '--import', probe];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
   args.push('apps/server/src/main.ts');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-load-'));
+  const logFile = path.join(dataDir, 'server.log');
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reelcast-load-')),
+      DATA_DIR: dataDir,
       PLAYER_DIST: '/nonexistent',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -64,7 +68,7 @@ export async function startServerChild(
       ...cluster,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', openSync(logFile, 'a'), 'pipe'],
   });
   const loop: LoopDelay[] = [];
   const stderr: string[] = [];
@@ -91,6 +95,7 @@ export async function startServerChild(
     instanceId: opts.instanceId ?? null,
     loop,
     stderr,
+    logFile,
     ended: () => ending,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
