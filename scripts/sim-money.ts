@@ -9,6 +9,9 @@
 // `--instances N` (N > 1) runs a cluster instead (CLUSTER=1, issue #19): N instances on the one
 // database, each actor routed to a live one as a proxy would, and each kill takes down one
 // instance the seed picks while the others keep serving (scripts/sim/cluster.ts).
+// `--floor agent` hosts the cabinets on the machine agent process the server starts beside itself
+// (LOCAL_AGENT, as `npm start` runs them) instead of in the server's process. Not yet in npm test:
+// it finds money the kills strand between the agent and the ledger (docs/proof.md).
 import { parseArgs } from 'node:util';
 import { centsOf, type Violation } from './proof/invariants';
 import { Actors, type PlayerState } from './sim/actors';
@@ -35,8 +38,12 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '1' },
     width: { type: 'string', default: '12' },
     keep: { type: 'boolean', default: false },
+    floor: { type: 'string', default: 'direct' },
   },
 });
+if (values.floor !== 'direct' && values.floor !== 'agent') {
+  throw new Error(`--floor ${values.floor}: direct or agent`);
+}
 const seed = Number(values.seed);
 const opsCount = Number(values.ops);
 const killCount = Number(values.kills);
@@ -49,6 +56,7 @@ const GRACE_MS = 3_000;
 
 const serverEnv = (url: string): Record<string, string> => ({
   DATABASE_URL: url,
+  LOCAL_AGENT: values.floor === 'agent' ? '1' : '0',
   SEED_DEMO: 'true',
   JWT_SECRET: `sim-secret-${seed}-that-is-long-enough-for-hs256`,
   FAULT_RATE_PER_HOUR: '0',
@@ -133,7 +141,7 @@ async function main(): Promise<void> {
     });
     const logs = servers.instances.map((s) => s.logFile).join(', ');
     process.stdout.write(
-      `money sim: seed ${seed}, plan ${planDigest(plan)}, ${machines.length} machines, server ${servers.clustered ? 'logs' : 'log'} ${logs}\n`,
+      `money sim: seed ${seed}, plan ${planDigest(plan)}, ${machines.length} machines (floor ${values.floor}), server ${servers.clustered ? 'logs' : 'log'} ${logs}\n`,
     );
     const check = async (label: string, step: number, live: boolean) => {
       // Live: asked of each machine's owner, once every machine has one that is up.
