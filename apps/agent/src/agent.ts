@@ -37,6 +37,9 @@ export interface AgentOptions {
   onNvramFailure?: (e: unknown) => void;
 }
 
+/** Events held while there is no link, at most (autoplay stops with the link, so few come). */
+const HELD_EVENTS_MAX = 10_000;
+
 export class MachineAgent {
   readonly cabinets = new Map<number, Cabinet>();
   /** each cabinet's video, set up at the first hello (the server says how) */
@@ -46,6 +49,14 @@ export class MachineAgent {
   /** the server's answer to the latest hello */
   hello: Promise<AgentHelloAnswer>;
   private greeted!: (a: AgentHelloAnswer) => void;
+  /** the server answered this connection's hello: it takes the cabinets' events */
+  private linked = false;
+  /**
+   * Events of the cabinets while there was no link (or no answered hello yet), in order: a game
+   * that ends while the server is away (restarting, or the network cut) is told once it is back,
+   * so its slot session records it. Sent at most once, like every event.
+   */
+  private held: { machineId: number; seq: number; event: CabinetEvent }[] = [];
 
   constructor(opts: AgentOptions) {
     const nvram = new Nvram(opts.nvramDir, opts.legacyNvramFile);
@@ -53,8 +64,13 @@ export class MachineAgent {
     for (const { machineId, game } of opts.cabinets) {
       const definition = games[game];
       if (!definition) throw new Error(`machine ${machineId}: no game ${game}`);
-      const send = (seq: number, event: CabinetEvent) =>
-        this.socket.connected && this.socket.emit('event', { machineId, seq, event });
+      const send = (seq: number, event: CabinetEvent) => {
+        if (this.linked && this.socket.connected) {
+          this.socket.emit('event', { machineId, seq, event });
+        } else if (this.held.length < HELD_EVENTS_MAX) {
+          this.held.push({ machineId, seq, event });
+        }
+      };
       this.cabinets.set(
         machineId,
         new Cabinet(machineId, definition, nvram, send, {
@@ -75,6 +91,7 @@ export class MachineAgent {
       this.hello = this.sayHello();
       this.hello.then(
         (answer) => {
+          this.sendHeld();
           this.setUpVideo(answer);
           this.greeted(answer);
         },
@@ -93,6 +110,10 @@ export class MachineAgent {
       log('server ended the connection', b);
     });
     this.socket.on('disconnect', (reason) => {
+      this.linked = false;
+      // No game starts with no host to record it (as a SAS cabinet on AFT disables when its host
+      // link is lost): autoplay stops; a game already under way finishes and is told later.
+      for (const c of this.cabinets.values()) c.egm.setAutoplay(false);
       if (reason !== 'io server disconnect' || told) return;
       setTimeout(() => this.socket.connect(), 1000).unref();
     });
@@ -119,6 +140,20 @@ export class MachineAgent {
       setInterval(() => this.sendMeters(), opts.metersEveryMs ?? 5000),
       setInterval(() => this.socket.emit('heartbeat', { at: Date.now() }), 10_000),
     );
+  }
+
+  /**
+   * After a hello's answer: the events held meanwhile go out in their order, then each of those
+   * cabinets' state as it is now (the hello told it, and the held events are older).
+   */
+  private sendHeld(): void {
+    const held = this.held;
+    this.held = [];
+    this.linked = true;
+    for (const e of held) this.socket.emit('event', e);
+    for (const machineId of new Set(held.map((e) => e.machineId))) {
+      this.cabinets.get(machineId)?.tellState();
+    }
   }
 
   private async sayHello(): Promise<AgentHelloAnswer> {

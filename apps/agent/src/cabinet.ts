@@ -94,6 +94,11 @@ export class Cabinet {
     return { status: this.disabled ? 'disabled' : status, credits, bet, win, spinning, autoplay };
   }
 
+  /** Tells the server the cabinet's state as it is now (after events it heard late). */
+  tellState(): void {
+    this.emit({ type: 'state', state: this.state() });
+  }
+
   pendingHandPay(): { id: string; amount: number } | null {
     const amount = this.egm.state.handPay;
     return amount > 0 && this.handPayId ? { id: this.handPayId, amount } : null;

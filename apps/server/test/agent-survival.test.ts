@@ -13,7 +13,7 @@ import { TransactionType } from '@reelcast/protocol/transactions';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../src/db/schema';
+import { ledgerEntries, slotSessions, slotSpins } from '../src/db/schema';
 import { hashAgentSecret, newAgentSecret } from '../src/modules/agents/credentials';
 import { agentRepository } from '../src/modules/agents/repository';
 import { nvramDir, reconciled, request, socketTo, startAgentProcess } from './agent-support';
@@ -190,6 +190,45 @@ describe('a machine agent’s cabinet survives', () => {
     await expectReconciled();
     expect((await request(s, 'cashout')).amount).toBe(500);
     expect((await request(s, 'leave')).code).toBe(20000);
+  }, 90_000);
+
+  it('a game that ends while the link is cut is recorded once it is back; autoplay stops with it', async () => {
+    // An agent whose wins are paid on the machine (the hand-pay test's locks every one).
+    await killAgent();
+    startAgent();
+    await up();
+    const s = await seated(500);
+    const [session] = await server.services.database.db
+      .select()
+      .from(slotSessions)
+      .where(and(eq(slotSessions.machineId, MACHINE), eq(slotSessions.status, 'open')));
+    const games = async () =>
+      (
+        await server.services.database.db
+          .select({ win: slotSpins.win, bet: slotSpins.bet })
+          .from(slotSpins)
+          .where(eq(slotSpins.sessionId, session!.id))
+      ).length;
+    const before = await games();
+    // Autoplay on: its first game starts now; the link is cut while it is in play, so it ends
+    // with no server to tell (an agent used to drop that event, and the game was never recorded).
+    expect((await request(s, 'press', { button: 'auto' })).pressed).toBe(true);
+    const nsp = server.app.io.of(AGENT_NAMESPACE);
+    for (const socket of nsp.sockets.values()) socket.conn.close();
+    await expect.poll(status).toBe('offline');
+    await up();
+    // The game is in the session's record, the session's credits are the cabinet's, and no game
+    // started without the server: autoplay stopped with the link.
+    await expect.poll(games).toBe(before + 1);
+    expect(cabinet().state()).toMatchObject({ autoplay: false, spinning: false });
+    const [after] = await server.services.database.db
+      .select({ credits: slotSessions.credits })
+      .from(slotSessions)
+      .where(eq(slotSessions.id, session!.id));
+    expect(after!.credits).toBe(cabinet().state().credits);
+    await expectReconciled();
+    expect((await request(s, 'leave')).code).toBe(20000);
+    await expectReconciled();
   }, 90_000);
 
   it('the server restarted while the agent keeps running: the seat and credits come back', async () => {
