@@ -64,13 +64,7 @@ export class MachineAgent {
     for (const { machineId, game } of opts.cabinets) {
       const definition = games[game];
       if (!definition) throw new Error(`machine ${machineId}: no game ${game}`);
-      const send = (seq: number, event: CabinetEvent) => {
-        if (this.linked && this.socket.connected) {
-          this.socket.emit('event', { machineId, seq, event });
-        } else if (this.held.length < HELD_EVENTS_MAX) {
-          this.held.push({ machineId, seq, event });
-        }
-      };
+      const send = (seq: number, event: CabinetEvent) => this.sendEvent(machineId, seq, event);
       this.cabinets.set(
         machineId,
         new Cabinet(machineId, definition, nvram, send, {
@@ -140,6 +134,15 @@ export class MachineAgent {
       setInterval(() => this.sendMeters(), opts.metersEveryMs ?? 5000),
       setInterval(() => this.socket.emit('heartbeat', { at: Date.now() }), 10_000),
     );
+  }
+
+  /** A cabinet's event: to the server, or held while it has no link. */
+  private sendEvent(machineId: number, seq: number, event: CabinetEvent): void {
+    if (this.linked && this.socket.connected) {
+      this.socket.emit('event', { machineId, seq, event });
+    } else if (this.held.length < HELD_EVENTS_MAX) {
+      this.held.push({ machineId, seq, event });
+    }
   }
 
   /**
