@@ -2,7 +2,7 @@
 // memory are its own and can be read from /proc. Loopback only; stopped with SIGTERM. One of
 // several instances (issue #19) gets CLUSTER=1, its name, and its own address for the others.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, untilHealthy } from '../../apps/server/test/server-process';
@@ -55,6 +55,7 @@ export async function startServerChild(
   args.push('apps/server/src/main.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelcast-load-'));
   const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
@@ -68,8 +69,10 @@ export async function startServerChild(
       ...cluster,
       ...env,
     },
-    stdio: ['ignore', openSync(logFile, 'a'), 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
   });
+  // The child has its own copy of the descriptor now.
+  closeSync(log);
   const loop: LoopDelay[] = [];
   const stderr: string[] = [];
   let partial = '';

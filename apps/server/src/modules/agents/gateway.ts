@@ -36,7 +36,7 @@ import type { AgentLink, RemoteCabinet } from './remote-cabinet';
  * there was (200 a second), refused the events of 200 cabinets under load, and a refused game's
  * end is a game the server never records (bench:load at 10,000 players).
  */
-export const AGENT_MESSAGES_PER_CABINET = 10;
+const AGENT_MESSAGES_PER_CABINET = 10;
 /** The least an agent gets, however few cabinets it hosts. */
 const AGENT_MESSAGES_MIN = 200;
 /** Failed handshakes a second from one address, bursts of twice that. */

@@ -28,7 +28,7 @@ const directives: Array<[name: string, sources: Array<string | typeof chat>, Csp
 ];
 
 /** The Content-Security-Policy header for these settings. */
-export function contentSecurityPolicy(settings: ServedSettings): string {
+function contentSecurityPolicy(settings: ServedSettings): string {
   return directives
     .map(([name, sources, directive]) => {
       const values = sources.map((s) =>
