@@ -2,9 +2,10 @@
 // Cash Out, and a discount claimed after a loss credits the wallet while a second tab of the same
 // player sees the new balance and entry without a reload (the /notice socket).
 //
-// Uses demo2 (a retry: emre, then elif) and puts its wallet back to 500.00 at the end. The operator's staff API sets the
-// wallet where a test needs it; the automatic claims are switched off for these pages (through
-// their Settings.json) so that the claim made is the one the test clicks.
+// Uses demo2 (a retry: emre, then elif) and puts its wallet back to 500.00 at the end. The
+// operator's staff API sets the wallet where a test needs it; the automatic claims are switched
+// off for these pages (through their Settings.json) so that the claim made is the one the test
+// clicks.
 
 import {
   type APIRequestContext,
@@ -62,8 +63,8 @@ async function setWallet(request: APIRequestContext, cents: number, tag: string)
 }
 
 /**
- * Cashes out any slot session the player still holds from another spec (a closed page keeps its machine
- * for the grace period), so this spec starts with no reconnect dialog over the lobby.
+ * Cashes out any slot session the player still holds from another spec (a closed page keeps its
+ * machine for the grace period), so this spec starts with no reconnect dialog over the lobby.
  */
 async function closeOpenSessions(request: APIRequestContext) {
   const login = await request.post('/login', { data: { ...player(), site_id: 0 } });

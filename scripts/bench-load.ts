@@ -32,6 +32,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { floorOfSize } from '../apps/server/test/floor-of-size';
 import { loadLine, printComparison, type RunResult } from './load/compare';
 import { type Outcome, printFinal, printProgress, type RunFigures } from './load/print';
 import {
@@ -48,7 +49,6 @@ import {
   createBenchDatabase,
   createPlayers,
   openBenchDatabase,
-  writeBenchFloor,
 } from './load/setup';
 import { GENERATOR_NICE, summary } from './load/stats';
 import { LoadWorkers } from './load/workers';
@@ -156,7 +156,7 @@ function serverEnv(databaseUrl: string, floorOnAgent: boolean): Record<string, s
     DATABASE_URL: databaseUrl,
     JWT_SECRET,
     SEED_DEMO: 'false',
-    FLOOR_FILE: writeBenchFloor(machineCount),
+    FLOOR_FILE: floorOfSize(machineCount),
     FAULT_RATE_PER_HOUR: '0',
     // A hand pay would hold a machine for an attendant the bench does not have.
     HAND_PAY_LIMIT: '1000000000',

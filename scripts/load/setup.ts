@@ -1,11 +1,8 @@
-// The bench's world: a throwaway PostgreSQL database, a floor file with enough machines for the
-// seated players, N player accounts inserted directly (one argon2 hash shared by all), each
-// funded through the Ledger (a Deposit, as the staff API would post it) and given a token minted
-// with the server's own Tokens class (a sign-in row each, no /login and no rate limit).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FloorFileInput } from '@reelcast/protocol/floor';
+// The bench's world: a throwaway PostgreSQL database (the floor file of enough machines for the
+// seated players is apps/server/test/floor-of-size.ts), N player accounts inserted directly (one
+// argon2 hash shared by all), each funded through the Ledger (a Deposit, as the staff API would
+// post it) and given a token minted with the server's own Tokens class (a sign-in row each, no
+// /login and no rate limit).
 import { TransactionType } from '@reelcast/protocol/transactions';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -22,20 +19,6 @@ export interface BenchPlayer {
   id: number;
   token: string;
   machineId: number | null;
-}
-
-/** The default floor's machines repeated (renamed) up to `count`, all screen-fed. */
-export function writeBenchFloor(count: number): string {
-  const file = path.resolve(import.meta.dirname, '../../apps/server/floor/floor.json');
-  const base = JSON.parse(readFileSync(file, 'utf8')) as FloorFileInput;
-  const machinesOut = Array.from({ length: count }, (_, i) => {
-    const m = base.machines[i % base.machines.length]!;
-    const round = Math.floor(i / base.machines.length);
-    return { ...m, name: round === 0 ? m.name : `${m.name} ${round + 1}`, videoType: 'screen' };
-  });
-  const out = path.join(tmpdir(), `reelcast-load-floor-${process.pid}.json`);
-  writeFileSync(out, JSON.stringify({ ...base, machines: machinesOut }));
-  return out;
 }
 
 /** Runs `fn` over items with at most `width` in flight. */

@@ -2,15 +2,13 @@
 // a protocol version the server speaks gets in; it speaks only for the machines assigned to it;
 // malformed messages, other cabinets and floods are refused and change nothing; a second
 // connection of the same agent replaces the first. Real sockets against a listening server.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AGENT_PROTOCOL_VERSION } from '@reelcast/protocol/agent';
 import { zeroMeters } from '@reelcast/protocol/floor';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema';
+import { floorOfSize } from './floor-of-size';
 import { callAs, startListeningServer, type TestServer, tokenFor } from './support';
 
 let server: TestServer;
@@ -18,22 +16,8 @@ let base: string;
 let admin: string;
 const sockets: Socket[] = [];
 
-/** The demo floor's machines repeated to `count`: an agent of many cabinets needs them. */
-function floorOf(count: number): string {
-  const demo = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../floor/floor.json'), 'utf8'),
-  ) as { machines: { name: string }[] };
-  const machines = Array.from({ length: count }, (_, i) => {
-    const m = demo.machines[i % demo.machines.length]!;
-    return { ...m, name: `${m.name} ${Math.floor(i / demo.machines.length) + 1}` };
-  });
-  const file = path.join(tmpdir(), `reelcast-agent-protocol-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify({ ...demo, machines }));
-  return file;
-}
-
 beforeAll(async () => {
-  const started = await startListeningServer('pglite', { FLOOR_FILE: floorOf(60) });
+  const started = await startListeningServer('pglite', { FLOOR_FILE: floorOfSize(60) });
   server = started.server;
   base = started.url.replace(/\/machine$/, '');
   // The demo has no admin: the floor's staff member is made one, as an operator would.
