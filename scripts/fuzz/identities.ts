@@ -70,6 +70,9 @@ export class Identities {
         state,
         meters: zeroMeters,
         pendingHandPay: null,
+        epoch: 'fuzz-epoch-0001',
+        money: [],
+        unrecorded: 0,
       });
       return {
         auth: { agentId: 'fuzz-agent', secret, version: AGENT_PROTOCOL_VERSION },

@@ -2,7 +2,8 @@
 // id and secret (the agent protocol, packages/protocol agent.ts). On every (re)connection it says
 // hello with each cabinet's state, meters and pending hand pay; it answers commands from its
 // cabinets (each once per request id, written to NVRAM first), and sends their events, meter
-// snapshots and heartbeats. It sends each cabinet's video to its viewers itself (video.ts), the
+// snapshots and heartbeats. After each hello's answer it tells every game of the cabinets'
+// journals (ended, not yet said recorded by the server), and again any left unanswered. It sends each cabinet's video to its viewers itself (video.ts), the
 // server relaying the signalling. socket.io reconnects it with back-off when the link drops.
 import { games } from '@reelcast/egm';
 import {
@@ -11,6 +12,7 @@ import {
   type AgentHelloAnswer,
   agentCommand,
   type CabinetEvent,
+  gamesRecorded,
   videoSignalToAgent,
   videoStart,
   videoStop,
@@ -39,6 +41,11 @@ export interface AgentOptions {
 
 /** Events held while there is no link, at most (autoplay stops with the link, so few come). */
 const HELD_EVENTS_MAX = 10_000;
+/**
+ * A journal game told this long ago and not yet said recorded is told again (its record failed
+ * on a server that stayed up); checked as often.
+ */
+const JOURNAL_RESEND_MS = 30_000;
 
 export class MachineAgent {
   readonly cabinets = new Map<number, Cabinet>();
@@ -85,6 +92,7 @@ export class MachineAgent {
       this.hello = this.sayHello();
       this.hello.then(
         (answer) => {
+          this.sendJournal();
           this.sendHeld();
           this.setUpVideo(answer);
           this.greeted(answer);
@@ -127,12 +135,17 @@ export class MachineAgent {
         }
       });
     });
+    this.socket.on('games-recorded', (payload: unknown) => {
+      const p = gamesRecorded.safeParse(payload);
+      if (p.success) this.cabinets.get(p.data.machineId)?.recorded(p.data.games);
+    });
     this.serveVideo(log);
     // Reels stop and autoplay goes on whether or not anyone watches.
     this.timers.push(setInterval(() => this.tick(), 50));
     this.timers.push(
       setInterval(() => this.sendMeters(), opts.metersEveryMs ?? 5000),
       setInterval(() => this.socket.emit('heartbeat', { at: Date.now() }), 10_000),
+      setInterval(() => this.resendJournal(), JOURNAL_RESEND_MS),
     );
   }
 
@@ -156,6 +169,25 @@ export class MachineAgent {
     for (const e of held) this.socket.emit('event', e);
     for (const machineId of new Set(held.map((e) => e.machineId))) {
       this.cabinets.get(machineId)?.tellState();
+    }
+  }
+
+  /**
+   * Right after a hello's answer, before the events held meanwhile: every journal game of every
+   * cabinet, the final message of each cabinet's marked (until it comes, the server moves no money
+   * on that cabinet). The held events repeat some of them; the server records each game once.
+   */
+  private sendJournal(): void {
+    for (const c of this.cabinets.values()) {
+      for (const m of c.journalMessages()) this.socket.emit('games', m);
+    }
+  }
+
+  /** Journal games told a while ago and still not said recorded, told again. */
+  private resendJournal(): void {
+    if (!this.linked || !this.socket.connected) return;
+    for (const c of this.cabinets.values()) {
+      for (const m of c.journalMessages(JOURNAL_RESEND_MS)) this.socket.emit('games', m);
     }
   }
 

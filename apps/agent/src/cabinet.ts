@@ -1,18 +1,31 @@
 // One simulated cabinet of an agent: packages/egm plays the game; every command is applied once
 // per request id and its outcome written to NVRAM before it is acknowledged; the cabinet's events
 // go out numbered and in order, so the server sees a gap or a repeat, and an event that waits for
-// its NVRAM write holds back the ones after it. (A SAS cabinet would implement the same
-// commands over its serial link: docs/sas-agent.md.)
+// its NVRAM write holds back the ones after it. Every game that ends is journaled in NVRAM with
+// its number until the server says it is recorded: an event is sent once, and dies with the agent
+// or with a server killed before its record commits; the journal does not. (A SAS cabinet would
+// implement the same commands over its serial link: docs/sas-agent.md.)
 import { Egm, EgmUnavailableError, type GameDefinition } from '@reelcast/egm';
-import type {
-  AgentCommand,
-  CabinetEvent,
-  CabinetHello,
-  CabinetOperation,
-  CabinetState,
-  CommandAck,
+import {
+  type AgentCommand,
+  type AgentGames,
+  type CabinetEvent,
+  type CabinetHello,
+  type CabinetOperation,
+  type CabinetState,
+  type CommandAck,
+  JOURNAL_GAMES_PER_MESSAGE,
 } from '@reelcast/protocol/agent';
-import type { Nvram } from './nvram';
+import { type JournaledGame, type MoneyMovement, type Nvram, newEpoch } from './nvram';
+
+/**
+ * Games a journal keeps at most; past that the oldest goes (the agent logs it). Autoplay stops
+ * without a server, so only a server that never answers lets it grow.
+ */
+export const JOURNAL_MAX = 1000;
+
+/** Money movements the hello tells: far more than a server has in flight for one cabinet. */
+const MONEY_TOLD = 16;
 
 type Applied = Omit<
   Extract<CommandAck, { ok: true }>,
@@ -38,6 +51,16 @@ export class Cabinet {
   private disabled = false;
   /** The latest event still waiting to go out (behind an NVRAM write), if any. */
   private outbox: Promise<void> | null = null;
+  /** this memory's generation: with a game's number, the game's name in the server's record */
+  readonly epoch: string;
+  /** ended games the server has not said it recorded, oldest first (kept in NVRAM) */
+  private journal: JournaledGame[];
+  /** when each journaled game was last told, by number (the agent tells again those unanswered) */
+  private readonly told = new Map<number, number>();
+  /** the latest transfers that moved credits, oldest first (kept in NVRAM) */
+  private money: MoneyMovement[];
+  /** the credit meter before the game in play took its bet */
+  private creditsBeforeGame = 0;
 
   constructor(
     readonly machineId: number,
@@ -70,16 +93,37 @@ export class Cabinet {
         : {}),
     });
     this.handPayId = saved?.handPay?.id ?? null;
+    this.epoch = saved?.epoch ?? newEpoch();
+    this.journal = saved?.journal ?? [];
+    this.money = saved?.money ?? [];
     this.egm.on('change', () => this.emit({ type: 'state', state: this.state() }));
-    this.egm.on('game-started', (e) =>
-      this.emit({ type: 'gameStarted', bet: e.bet, credits: this.egm.state.credits }),
-    );
+    this.egm.on('game-started', (e) => {
+      this.creditsBeforeGame = this.egm.state.credits + e.bet;
+      this.emit({ type: 'gameStarted', bet: e.bet, credits: this.egm.state.credits });
+    });
     this.egm.on('game-ended', (e) => {
-      // A game moves credits: remembered before the server hears of it.
-      const written = this.remember();
       const { bet, win, handPay, stops, grid } = e;
       const { credits } = this.egm.state;
-      this.emit({ type: 'gameEnded', credits, bet, win, handPay, stops, grid }, written);
+      // The games-played meter counted this game at its start, and no other has begun since.
+      const game = this.egm.meters.gamesPlayed;
+      const creditsBefore = this.creditsBeforeGame;
+      this.journal.push({
+        game,
+        bet,
+        win,
+        handPay,
+        stops,
+        grid,
+        creditsBefore,
+        creditsAfter: credits,
+        endedAt: Date.now(),
+      });
+      if (this.journal.length > JOURNAL_MAX) this.journal.shift();
+      this.told.set(game, Date.now());
+      // A game moves credits: remembered, with its journal entry, before the server hears of it.
+      const written = this.remember();
+      const ended = { type: 'gameEnded' as const, credits, bet, win, handPay, stops, grid };
+      this.emit({ ...ended, game, creditsBefore }, written);
     });
     this.egm.on('cashout-button', () => this.emit({ type: 'cashoutButton' }));
     this.egm.on('hand-pay-pending', () => {
@@ -111,7 +155,54 @@ export class Cabinet {
       state: this.state(),
       meters: this.egm.meters,
       pendingHandPay: this.pendingHandPay(),
+      epoch: this.epoch,
+      money: this.money.map((m) => ({
+        ...m,
+        undone: this.nvram.outcome(this.machineId, `${m.requestId}:undo`)?.ok === true,
+      })),
+      unrecorded: this.journal.length,
     };
+  }
+
+  /**
+   * The journal as messages, oldest first: after a hello every game in it (`last` on the final
+   * message), else those told at least `olderThanMs` ago and still unanswered (`resent`). Each
+   * game's age is by this agent's clock, so the server dates it on its own.
+   */
+  journalMessages(olderThanMs?: number): AgentGames[] {
+    const now = Date.now();
+    const resent = olderThanMs !== undefined;
+    const { credits, spinning } = this.egm.state;
+    const last = this.journal.at(-1);
+    const latest = (g: JournaledGame) =>
+      g === last &&
+      g.game === this.egm.meters.gamesPlayed &&
+      !spinning &&
+      g.creditsAfter === credits;
+    const games = this.journal
+      .filter((g) => !resent || now - (this.told.get(g.game) ?? 0) >= olderThanMs)
+      .map((g) => {
+        const { endedAt, ...told } = g;
+        return { ...told, ageMs: Math.max(0, now - endedAt), latest: latest(g) };
+      });
+    const messages: AgentGames[] = [];
+    for (let i = 0; i < games.length; i += JOURNAL_GAMES_PER_MESSAGE) {
+      const chunk = games.slice(i, i + JOURNAL_GAMES_PER_MESSAGE);
+      for (const g of chunk) this.told.set(g.game, now);
+      messages.push({ machineId: this.machineId, games: chunk, last: false, resent });
+    }
+    if (messages.length > 0 && !resent) messages[messages.length - 1]!.last = true;
+    return messages;
+  }
+
+  /**
+   * The server recorded these games (or never will): out of the journal. On disk with the next
+   * write; a restart before it tells them again, and the server knows them by number.
+   */
+  recorded(games: number[]): void {
+    const done = new Set(games);
+    this.journal = this.journal.filter((g) => !done.has(g.game));
+    for (const game of games) this.told.delete(game);
   }
 
   /**
@@ -149,6 +240,11 @@ export class Cabinet {
     } catch (e) {
       const reason = e instanceof EgmUnavailableError ? `machine is ${e.status}` : String(e);
       ack = { ok: false, requestId: c.requestId, reason: reason.slice(0, 200) };
+    }
+    const op = c.operation.op;
+    if (ack.ok && (op === 'transferIn' || op === 'cashOut') && (ack.amount ?? 0) > 0) {
+      this.money.push({ requestId: c.requestId, op, amount: ack.amount! });
+      if (this.money.length > MONEY_TOLD) this.money.shift();
     }
     // The events so far, this command's own included: the answer goes out behind them.
     const ahead = this.outbox;
@@ -234,12 +330,17 @@ export class Cabinet {
   /** Resolves once on disk; a refusal stops the agent (the promise then never settles). */
   private remember(outcome?: CommandAck): Promise<void> {
     const { credits, bet } = this.egm.state;
+    const memory = {
+      credits,
+      bet,
+      meters: this.egm.meters,
+      handPay: this.pendingHandPay(),
+      epoch: this.epoch,
+      journal: [...this.journal],
+      money: [...this.money],
+    };
     return this.nvram
-      .write(
-        this.machineId,
-        { credits, bet, meters: this.egm.meters, handPay: this.pendingHandPay() },
-        outcome,
-      )
+      .write(this.machineId, memory, outcome)
       .catch((e) => {
         this.onNvramFailure(e);
         return new Promise<void>(() => {});

@@ -1,6 +1,7 @@
 // The agent's NVRAM: what a cabinet must not forget across a restart of its agent (a real
-// cabinet keeps it in battery-backed memory): its credits, bet, meters, a pending hand pay, and
-// the outcome of every recent command by request id. One file per cabinet in the NVRAM
+// cabinet keeps it in battery-backed memory): its credits, bet, meters, a pending hand pay, the
+// outcome of every recent command by request id, and the games the server has not yet said it
+// recorded (the journal), under the memory's epoch. One file per cabinet in the NVRAM
 // directory, as each real cabinet has its own: a write is one cabinet's state, not the floor's.
 // Written atomically (a new file, fsync, rename, fsync of the directory) off the agent's thread,
 // and a write is done only once it is on disk: the cabinet acknowledges a command, or tells of a
@@ -22,17 +23,37 @@ import {
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { CommandAck } from '@reelcast/protocol/agent';
+import { randomBytes } from 'node:crypto';
+import type { CommandAck, JournalGame } from '@reelcast/protocol/agent';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 
 /** Outcomes kept per cabinet: far more than a server retries, small enough to write each time. */
 export const OUTCOMES_KEPT = 500;
+
+/** A game of the journal: `endedAt` is the agent's clock (a message tells its age instead). */
+export type JournaledGame = Omit<JournalGame, 'ageMs' | 'latest'> & { endedAt: number };
+
+/** A transfer in or to the host that moved credits, as the hello tells it. */
+export interface MoneyMovement {
+  requestId: string;
+  op: 'transferIn' | 'cashOut';
+  amount: number;
+}
+
+/** A new memory's generation (SAS: a RAM clear starts the meters and the game numbers again). */
+export const newEpoch = () => randomBytes(12).toString('base64url');
 
 export interface CabinetMemory {
   credits: number;
   bet: number;
   meters: MachineMeters;
   handPay: { id: string; amount: number } | null;
+  /** made with the memory; an earlier agent's file has none and is given one at start */
+  epoch?: string;
+  /** ended games the server has not said it recorded, oldest first */
+  journal?: JournaledGame[];
+  /** the latest transfers that moved credits (request id, op, amount), oldest first */
+  money?: MoneyMovement[];
   /** request id → the acknowledgement written for it, oldest first */
   outcomes: [string, CommandAck][];
 }

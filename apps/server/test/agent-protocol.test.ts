@@ -39,6 +39,9 @@ const cabinet = (machineId: number) => ({
   state: { status: 'idle', credits: 0, bet: 100, win: 0, spinning: false, autoplay: false },
   meters: zeroMeters,
   pendingHandPay: null,
+  epoch: 'test-epoch-0001',
+  money: [],
+  unrecorded: 0,
 });
 
 async function addAgent(id: string, machines: number[]): Promise<string> {

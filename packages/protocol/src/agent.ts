@@ -6,7 +6,9 @@
 // the agent writes the outcome to its NVRAM before it acknowledges, and answers a repeated
 // request id with the outcome it wrote (never applies it twice). On every reconnect the agent's
 // hello carries its meters and the outcomes of its recent requests, so the server reconciles
-// against the ledger instead of guessing.
+// against the ledger instead of guessing. Games are journaled the same way: each is written to
+// the cabinet's NVRAM as it ends and told until the server says it is recorded, once per
+// (epoch, game number), so a game survives the death of either side mid-way.
 import { z } from 'zod';
 import { id, plainText } from './bounds';
 import { machineMeters } from './floor';
@@ -15,7 +17,7 @@ import { machineButton, machineLayout, signalFromClient } from './machine-socket
 export { AGENT_NAMESPACE } from './socket-namespaces';
 
 /** The versions of this protocol the server speaks; an agent says its own in the handshake. */
-export const AGENT_PROTOCOL_VERSION = 1;
+export const AGENT_PROTOCOL_VERSION = 2;
 
 /** An agent's id: its name as `agent add` registered it (lower case, digits, dashes). */
 export const agentId = z
@@ -51,6 +53,13 @@ export const pendingHandPay = z.object({
   amount: z.number().int().min(1),
 });
 
+/**
+ * A cabinet's NVRAM generation: made once when its memory is first written, new after a RAM
+ * clear. A game is named by it and its number (the games-played meter once the game had begun),
+ * so a game told twice is recorded once and a cleared cabinet's game 1 is not taken for the old.
+ */
+export const cabinetEpoch = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+
 /** What a cabinet is when its agent says hello. */
 export const cabinetHello = z.object({
   machineId: id,
@@ -59,6 +68,28 @@ export const cabinetHello = z.object({
   state: cabinetState,
   meters: machineMeters,
   pendingHandPay: pendingHandPay.nullable(),
+  epoch: cabinetEpoch,
+  /**
+   * The cabinet's latest money movements (AFT transfers in and to the host that moved credits),
+   * oldest first, each with whether it was undone since: the server undoes any its ledger never
+   * recorded (its process died between the cabinet's answer and the commit).
+   */
+  money: z
+    .array(
+      z.object({
+        requestId,
+        op: z.enum(['transferIn', 'cashOut']),
+        amount: z.number().int().min(1).max(100_000_000),
+        undone: z.boolean(),
+      }),
+    )
+    .max(16),
+  /**
+   * Games ended that the server has not said it recorded (the cabinet's journal): told in
+   * `games` messages right after the hello's answer. Until they have been, the server moves no
+   * money on the cabinet, so a transfer cannot come between them and the credits they leave.
+   */
+  unrecorded: z.number().int().min(0).max(100_000),
 });
 export type CabinetHello = z.infer<typeof cabinetHello>;
 
@@ -170,7 +201,10 @@ export const cabinetEvent = z.discriminatedUnion('type', [
     bet: z.number().int().min(0),
     credits: z.number().int().min(0),
   }),
-  /** credits: the credit meter once the win (if not hand paid) is on it */
+  /**
+   * credits: the credit meter once the win (if not hand paid) is on it; game: its number, the
+   * games-played meter (with the cabinet's epoch it names the game in the server's record)
+   */
   z.object({
     type: z.literal('gameEnded'),
     credits: z.number().int().min(0),
@@ -179,6 +213,8 @@ export const cabinetEvent = z.discriminatedUnion('type', [
     handPay: z.boolean(),
     stops: z.array(z.number().int().min(0)).max(16),
     grid: z.array(z.array(plainText(32)).max(16)).max(16),
+    game: z.number().int().min(1),
+    creditsBefore: z.number().int().min(0),
   }),
   z.object({ type: z.literal('cashoutButton') }),
   z.object({ type: z.literal('handPayPending'), handPay: pendingHandPay }),
@@ -199,6 +235,51 @@ export const agentEvent = z.object({
   event: cabinetEvent,
 });
 export type AgentEvent = z.infer<typeof agentEvent>;
+
+/**
+ * A game from a cabinet's journal: ended, written to its NVRAM, and not yet said recorded by the
+ * server (its event died with the agent or the server, or its record failed). `ageMs`: how long
+ * ago it ended by the agent's own clock, so the server dates it without trusting that clock.
+ */
+export const journalGame = z.object({
+  game: z.number().int().min(1),
+  bet: z.number().int().min(0),
+  win: z.number().int().min(0),
+  handPay: z.boolean(),
+  stops: z.array(z.number().int().min(0)).max(16),
+  grid: z.array(z.array(plainText(32)).max(16)).max(16),
+  creditsBefore: z.number().int().min(0),
+  creditsAfter: z.number().int().min(0),
+  ageMs: z.number().int().min(0),
+  /**
+   * The cabinet's last game, at rest since and with the credits it left (no money moved since):
+   * its credits are the cabinet's now.
+   */
+  latest: z.boolean(),
+});
+export type JournalGame = z.infer<typeof journalGame>;
+
+/** Games a message of the journal carries at most. */
+export const JOURNAL_GAMES_PER_MESSAGE = 50;
+
+/**
+ * agent → server: games of a cabinet's journal, oldest first. After a hello, `last` marks the
+ * final message of the journal as it stood (the cabinet takes money again once it has come); a
+ * journal game told again later (not yet said recorded) has `resent`.
+ */
+export const agentGames = z.object({
+  machineId: id,
+  games: z.array(journalGame).max(JOURNAL_GAMES_PER_MESSAGE),
+  last: z.boolean(),
+  resent: z.boolean(),
+});
+export type AgentGames = z.infer<typeof agentGames>;
+
+/** server → agent: these games of the cabinet are in the server's record (or never will be). */
+export const gamesRecorded = z.object({
+  machineId: id,
+  games: z.array(z.number().int().min(1)).max(1000),
+});
 
 /** Periodic meter snapshots (SAS long poll), agent → server. */
 export const agentMeters = z.object({
@@ -258,6 +339,7 @@ export const agentBye = z.object({ reason: plainText(200) });
 export const agentClientEvents = {
   hello: agentHello,
   event: agentEvent,
+  games: agentGames,
   meters: agentMeters,
   heartbeat: agentHeartbeat,
   'video-signal': videoSignalFromAgent,
@@ -267,6 +349,7 @@ export type AgentClientEvent = keyof typeof agentClientEvents;
 /** /agent, server → agent: the commands the server sends and the schema of each payload. */
 export const agentServerEvents = {
   command: agentCommand,
+  'games-recorded': gamesRecorded,
   'video-start': videoStart,
   'video-signal': videoSignalToAgent,
   'video-stop': videoStop,

@@ -211,8 +211,16 @@ export const slotSpins = pgTable(
     /** grid[reel][row] of symbol ids at rest */
     grid: jsonb('grid').$type<string[][]>().notNull(),
     handPay: boolean('hand_pay').notNull().default(false),
+    /**
+     * The cabinet's name for the game, where it gives one (an agent's: machine, NVRAM epoch and
+     * game number): a game its journal tells again is recorded once.
+     */
+    gameRef: text('game_ref'),
   },
-  (t) => [index('slot_spins_session').on(t.sessionId, t.id)],
+  (t) => [
+    index('slot_spins_session').on(t.sessionId, t.id),
+    uniqueIndex('slot_spins_game_ref').on(t.gameRef),
+  ],
 );
 
 export const revokedTokens = pgTable('revoked_tokens', {

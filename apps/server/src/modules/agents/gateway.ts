@@ -8,6 +8,7 @@ import {
   AGENT_PROTOCOL_VERSION,
   type AgentCommand,
   type AgentEvent,
+  type AgentGames,
   type AgentHello,
   type AgentVideoConfig,
   agentAuth,
@@ -18,7 +19,6 @@ import {
   videoSignalAck,
 } from '@reelcast/protocol/agent';
 import { ErrorCode, errorMessages } from '@reelcast/protocol/codes';
-import type { MachineMeters } from '@reelcast/protocol/floor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { Runner } from '../../db/client';
@@ -26,6 +26,7 @@ import { meterRepository } from '../floor/meter-store';
 import { payloadAndAck } from '../gateway/event-args';
 import { TokenBucket } from '../gateway/rate-limit';
 import { checkAgent } from './credentials';
+import { unrecordedMoney } from './money-check';
 import type { AgentRegistry, ConnectedAgent } from './registry';
 import type { AgentLink, RemoteCabinet } from './remote-cabinet';
 
@@ -93,12 +94,10 @@ const CLAIM_LIMIT_MS = 8000;
  * coin in − coin out − hand paid + credits). A mismatch holds the cabinet for an attendant and is
  * logged at error level for staff; nothing is corrected.
  */
-async function reconcile(
-  deps: AgentGatewayDeps,
-  log: FastifyBaseLogger,
-  cabinet: RemoteCabinet,
-  m: MachineMeters,
-) {
+async function reconcile(deps: AgentGatewayDeps, log: FastifyBaseLogger, cabinet: RemoteCabinet) {
+  // After the hello's movements in doubt are settled: an undone one is no mismatch.
+  await cabinet.settled();
+  const m = cabinet.meters();
   const l = await meterRepository.ledgerTotals(deps.db, cabinet.machineId);
   const ledger = l.cashIn - l.cashOut - l.handPay;
   const meters = m.coinIn - m.coinOut - m.handPaid + m.currentCredits;
@@ -120,6 +119,7 @@ function linkOf(socket: Socket): AgentLink {
       if (ack.requestId !== c.requestId) throw new Error('answer to another command');
       return ack;
     },
+    gamesRecorded: (machineId, games) => socket.emit('games-recorded', { machineId, games }),
     startVideo: (v) => socket.emit('video-start', v),
     stopVideo: (viewerId) => socket.emit('video-stop', { viewerId }),
     async videoSignal(viewerId, signal) {
@@ -214,9 +214,13 @@ async function greet(c: Connection, hello: AgentHello) {
   for (const said of hello.cabinets) {
     const cabinet = answer.accepted.includes(said.machineId) && deps.cabinet(said.machineId);
     if (!cabinet) continue;
-    cabinet.attach(c.link, said);
+    const doubts = await unrecordedMoney(deps.db, said, cabinet.movingNow());
+    if (doubts.length > 0) {
+      log.warn({ machineId: said.machineId, doubts }, 'cabinet moved money the ledger lacks');
+    }
+    cabinet.attach(c.link, said, doubts);
     if (!c.attached.includes(cabinet)) c.attached.push(cabinet);
-    reconcile(deps, log, cabinet, said.meters).catch((err) =>
+    reconcile(deps, log, cabinet).catch((err) =>
       log.error({ err, machineId: said.machineId }, 'reconciliation failed'),
     );
   }
@@ -311,6 +315,7 @@ function serveAgent(socket: Socket, deps: AgentGatewayDeps, log: FastifyBaseLogg
         const e = parsed.data as AgentEvent;
         cabinet.onEvent(e.seq, e.event);
       }
+      if (event === 'games' && cabinet) cabinet.onJournal(parsed.data as AgentGames);
       if (event === 'meters' && cabinet) {
         cabinet.onMeters(
           (parsed.data as { meters: Parameters<RemoteCabinet['onMeters']>[0] }).meters,

@@ -3,11 +3,14 @@
 // read at once (state, meters, a pending hand pay) is a mirror of what the agent last said; what
 // they do (a transfer, a press) is a command with a request id, answered by the agent once it has
 // written the outcome to its NVRAM. While its agent is not connected the cabinet is off line: the
-// lobby shows it not available and its seat and credits are held.
+// lobby shows it not available and its seat and credits are held. After each hello it takes no
+// command until the games of its journal have been told (they are recorded before any money
+// moves) and every movement in doubt has been settled.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type {
   AgentCommand,
+  AgentGames,
   CabinetEvent,
   CabinetHello,
   CabinetOperation,
@@ -18,21 +21,32 @@ import { ErrorCode } from '@reelcast/protocol/codes';
 import { type MachineMeters, zeroMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import { AppError } from '../../errors';
-import type { AgentStatus, FloorAgent, PendingHandPay } from '../floor/agent';
+import type { AgentStatus, FloorAgent, GameEnded, PendingHandPay } from '../floor/agent';
 import { CabinetVideoRelay, type VideoLink } from './video-relay';
 
 /** The connection a cabinet's commands and video signalling go over: its agent's socket. */
 export interface AgentLink extends VideoLink {
   command(c: AgentCommand): Promise<CommandAck>;
+  /** Tells the agent these games of the cabinet are recorded: out of its journal. */
+  gamesRecorded(machineId: number, games: number[]): void;
 }
 
 type Done = Extract<CommandAck, { ok: true }>;
 
 /** A money movement whose answer never came: the cabinet may or may not have made it. */
-interface InDoubt {
+export interface InDoubt {
   requestId: string;
   undo: 'cancelTransferIn' | 'cancelCashOut';
 }
+
+/**
+ * How long a hello's journal may take to come; past it the cabinet takes commands again (the
+ * games still come, and are recorded; only their credits are no longer the session's).
+ */
+const JOURNAL_WAIT_MS = 10_000;
+
+/** How long a money command counts as under way after its answer (its posting commits after). */
+const MOVING_KEPT_MS = 30_000;
 
 /** The screen sizes of the two layouts (packages/egm layout.ts draws them). */
 const sizes = { landscape: { width: 640, height: 480 }, portrait: { width: 480, height: 640 } };
@@ -66,6 +80,14 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
    */
   private readonly inDoubt: InDoubt[] = [];
   private settling = false;
+  /** money commands sent and not yet answered, by request id (a hello's check leaves them be) */
+  private readonly moving = new Set<string>();
+  /** the cabinet's NVRAM generation, as its latest hello said */
+  private epoch = '';
+  /** A hello said its journal holds games not yet recorded: they come before any command. */
+  private awaitingJournal: NodeJS.Timeout | null = null;
+  /** Called once the doubts of the latest hello are settled (for its reconciliation). */
+  private onSettled: (() => void)[] = [];
   /** the floor's simulated lost link (faults.ts): off line while its agent is still connected */
   private linkDown = false;
   /**
@@ -86,8 +108,11 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     this.relay = new CabinetVideoRelay(machineId);
   }
 
-  /** Its agent said hello: the mirror takes what the cabinet says it is, and it is on line. */
-  attach(link: AgentLink, hello: CabinetHello): void {
+  /**
+   * Its agent said hello: the mirror takes what the cabinet says it is, and it is on line. `doubts`
+   * are the hello's movements that the ledger never recorded (the gateway looked): undone first.
+   */
+  attach(link: AgentLink, hello: CabinetHello, doubts: InDoubt[] = []): void {
     // A new connection (the agent restarted): the streams of the one before died with it.
     if (this.link !== link) this.relay.detach();
     this.link = link;
@@ -95,10 +120,75 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     this.mirror = hello.state;
     this.meterMirror = hello.meters;
     this.handPay = hello.pendingHandPay;
+    this.epoch = hello.epoch;
+    for (const d of doubts) {
+      if (!this.inDoubt.some((x) => x.requestId === d.requestId)) this.inDoubt.push(d);
+    }
+    if (this.awaitingJournal) clearTimeout(this.awaitingJournal);
+    this.awaitingJournal =
+      hello.unrecorded > 0 ? setTimeout(() => this.journalTold(), JOURNAL_WAIT_MS) : null;
+    this.awaitingJournal?.unref();
     this.linkStatus = 'ready';
     this.relay.attach(link);
     this.emit('change', this.state());
     void this.settleDoubts();
+  }
+
+  /** Request ids of money commands under way here, which a hello's check must not undo. */
+  movingNow(): ReadonlySet<string> {
+    return this.moving;
+  }
+
+  /** Resolves once no movement is in doubt (at once when none is), or the link is gone. */
+  settled(): Promise<void> {
+    if (this.inDoubt.length === 0 || !this.link) return Promise.resolve();
+    return new Promise((resolve) => this.onSettled.push(resolve));
+  }
+
+  private journalTold(): void {
+    if (this.awaitingJournal) clearTimeout(this.awaitingJournal);
+    this.awaitingJournal = null;
+    this.emit('change', this.state());
+  }
+
+  /**
+   * Games of the cabinet's journal, oldest first: each is recorded once (by its epoch and
+   * number), and the agent is told when it is. A game's credits become the session's only when it
+   * is the cabinet's last and nothing has moved since: the hello's journal, while it holds the
+   * cabinet's commands back.
+   */
+  onJournal(message: AgentGames): void {
+    const now = Date.now();
+    for (const g of message.games) {
+      // Only while the cabinet's commands wait for this journal has nothing moved since.
+      const latest = g.latest && !message.resent && this.awaitingJournal !== null;
+      this.emit('game-ended', {
+        bet: g.bet,
+        win: g.win,
+        handPay: g.handPay,
+        stops: g.stops,
+        grid: g.grid,
+        ref: this.gameRef(g.game),
+        creditsBefore: g.creditsBefore,
+        creditsAfter: g.creditsAfter,
+        replay: { playedAt: new Date(now - g.ageMs), latest },
+        recorded: this.confirm(g.game),
+      } satisfies GameEnded);
+    }
+    if (message.last && this.awaitingJournal) this.journalTold();
+  }
+
+  /** A game's name in the record: the machine, the cabinet's NVRAM generation and its number. */
+  private gameRef(game: number): string {
+    return `${this.machineId}:${this.epoch}:${game}`;
+  }
+
+  /** Once the game is recorded, its agent is told (over the link of the time, if still up). */
+  private confirm(game: number): () => void {
+    const link = this.link;
+    return () => {
+      if (link && link === this.link) link.gamesRecorded(this.machineId, [game]);
+    };
   }
 
   /**
@@ -134,12 +224,14 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
       }
     }
     this.emit('change', this.state());
+    if (this.inDoubt.length === 0) for (const done of this.onSettled.splice(0)) done();
   }
 
   /** Its agent's connection ended: off line until it says hello again. */
   detach(link: AgentLink): void {
     if (this.link !== link) return;
     this.link = null;
+    for (const done of this.onSettled.splice(0)) done();
     this.relay.detach();
     this.linkStatus = 'offline';
     this.emit('change', this.state());
@@ -159,9 +251,14 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
         this.emit('game-started', { bet: event.bet });
         return;
       case 'gameEnded': {
-        const { bet, win, handPay, stops, grid, credits } = event;
+        const { bet, win, handPay, stops, grid, credits, creditsBefore, game } = event;
         this.mirror = { ...this.mirror, credits, spinning: false, win };
-        this.emit('game-ended', { bet, win, handPay, stops, grid });
+        const ref = this.gameRef(game);
+        const recorded = this.confirm(game);
+        this.emit('game-ended', {
+          ...{ bet, win, handPay, stops, grid, ref, creditsBefore, creditsAfter: credits },
+          recorded,
+        } satisfies GameEnded);
         return;
       }
       case 'cashoutButton':
@@ -197,7 +294,8 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
 
   state(): MachineState {
     // A movement in doubt holds the machine as a fault would, until the cabinet has said.
-    const doubt = this.inDoubt.length > 0 || this.hold ? 'fault' : this.mirror.status;
+    const held = this.inDoubt.length > 0 || this.hold || this.awaitingJournal;
+    const doubt = held ? 'fault' : this.mirror.status;
     const status = this.status === 'ready' ? doubt : this.status;
     return { id: this.machineId, ...this.mirror, status };
   }
@@ -315,6 +413,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     requestId: string,
     undo: InDoubt['undo'],
   ): Promise<Done> {
+    this.moving.add(requestId);
     try {
       return await this.command(operation, requestId);
     } catch (e) {
@@ -323,6 +422,10 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
       this.emit('change', this.state());
       void this.settleDoubts();
       throw new AppError(ErrorCode.machineUnavailable, 409);
+    } finally {
+      // Kept a while after the answer: the posting commits after it, and a hello checking the
+      // ledger meanwhile must not take the movement for one the ledger never recorded.
+      setTimeout(() => this.moving.delete(requestId), MOVING_KEPT_MS).unref();
     }
   }
 
@@ -334,7 +437,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     operation: CabinetOperation,
     requestId: string = randomUUID(),
   ): Promise<Done> {
-    if (this.status !== 'ready' || this.inDoubt.length > 0 || this.hold) {
+    if (this.status !== 'ready' || this.inDoubt.length > 0 || this.hold || this.awaitingJournal) {
       throw new AppError(ErrorCode.machineUnavailable, 409);
     }
     return this.send(operation, requestId);

@@ -20,18 +20,37 @@ export interface PendingHandPay {
   amount: number;
 }
 
+/** A game that ended on the cabinet (SAS 7Fh), or one its journal tells again. */
+export interface GameEnded {
+  bet: number;
+  win: number;
+  handPay: boolean;
+  stops: number[];
+  grid: string[][];
+  /**
+   * The cabinet's name for the game where it gives one (an agent's: its NVRAM epoch and game
+   * number): the record holds each name once, so a game told twice is recorded once.
+   */
+  ref?: string;
+  /** the credit meter before the bet and after the game, where the cabinet says them */
+  creditsBefore?: number;
+  creditsAfter?: number;
+  /**
+   * A game from the cabinet's journal, told after the fact: when it ended, and whether its
+   * credits are the cabinet's now (its last game, and no money moved since): only then do they
+   * become the session's.
+   */
+  replay?: { playedAt: Date; latest: boolean };
+  /** The game is in the record (or never will be): the cabinet may forget it. */
+  recorded?: () => void;
+}
+
 /** Events modelled on SAS exceptions. */
 export interface AgentEvents {
   change: (state: MachineState) => void;
   'game-started': (e: { bet: number }) => void;
   /** stops and grid (grid[reel][row] of symbol ids) redraw the final screen for game recall */
-  'game-ended': (e: {
-    bet: number;
-    win: number;
-    handPay: boolean;
-    stops: number[];
-    grid: string[][];
-  }) => void;
+  'game-ended': (e: GameEnded) => void;
   'cashout-button': () => void;
   'hand-pay-pending': (e: PendingHandPay) => void;
   'hand-pay-reset': (e: PendingHandPay) => void;

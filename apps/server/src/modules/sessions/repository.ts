@@ -1,5 +1,5 @@
 import { TransactionType } from '@reelcast/protocol/transactions';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { pageTotal, totalOver } from '../../db/page-total';
 import { brands, ledgerEntries, machines, slotSessions, slotSpins } from '../../db/schema';
@@ -119,17 +119,47 @@ export const sessionsRepository = {
   },
 
   /** One game of the session: its recall record and the session's totals, together. */
-  async recordSpin(tx: Runner, spin: NewSpin): Promise<void> {
-    await tx.insert(slotSpins).values(spin);
+  /**
+   * A game into the session's record, with its totals; a game the cabinet named (`gameRef`) that
+   * is recorded already is not counted again. `credits`: the game's credits after become the
+   * session's (a game told as it ended; one from a journal only when the cabinet still has them).
+   * Answers whether the game was new.
+   */
+  async recordSpin(tx: Runner, spin: NewSpin, opts = { credits: true }): Promise<boolean> {
+    const added = await tx
+      .insert(slotSpins)
+      .values(spin)
+      .onConflictDoNothing({ target: slotSpins.gameRef })
+      .returning({ id: slotSpins.id });
+    const isNew = added.length > 0;
+    if (!isNew && !opts.credits) return false;
+    const totals = {
+      gamesPlayed: sql`${slotSessions.gamesPlayed} + 1`,
+      totalBet: sql`${slotSessions.totalBet} + ${spin.bet}`,
+      totalWon: sql`${slotSessions.totalWon} + ${spin.win}`,
+    };
     await tx
       .update(slotSessions)
       .set({
-        gamesPlayed: sql`${slotSessions.gamesPlayed} + 1`,
-        totalBet: sql`${slotSessions.totalBet} + ${spin.bet}`,
-        totalWon: sql`${slotSessions.totalWon} + ${spin.win}`,
-        credits: spin.creditsAfter,
+        ...(isNew ? totals : {}),
+        ...(opts.credits ? { credits: spin.creditsAfter } : {}),
       })
       .where(eq(slotSessions.id, spin.sessionId));
+    return isNew;
+  },
+
+  /**
+   * The machine's slot session a game that ended at `at` was played in: the last one opened on
+   * it by then (a journal's game told late; it may have closed since).
+   */
+  async sessionAt(tx: Runner, machineId: number, at: Date): Promise<SlotSession | null> {
+    const rows = await tx
+      .select()
+      .from(slotSessions)
+      .where(and(eq(slotSessions.machineId, machineId), lte(slotSessions.openedAt, at)))
+      .orderBy(desc(slotSessions.openedAt), desc(slotSessions.id))
+      .limit(1);
+    return rows[0] ?? null;
   },
 
   /** A player's sessions, newest first, with machine, brand and cash totals from the ledger. */
