@@ -106,6 +106,49 @@ async function cashOuts(): Promise<number> {
   return rows.length;
 }
 
+async function openSession() {
+  const [session] = await server.services.database.db
+    .select()
+    .from(slotSessions)
+    .where(and(eq(slotSessions.machineId, MACHINE), eq(slotSessions.status, 'open')));
+  return session!;
+}
+
+async function sessionRow(id: number) {
+  const [row] = await server.services.database.db
+    .select()
+    .from(slotSessions)
+    .where(eq(slotSessions.id, id));
+  return row!;
+}
+
+async function gamesOf(sessionId: number): Promise<number> {
+  const rows = await server.services.database.db
+    .select({ id: slotSpins.id })
+    .from(slotSpins)
+    .where(eq(slotSpins.sessionId, sessionId));
+  return rows.length;
+}
+
+/**
+ * The closed session's money: what came on = what went back + the net of its recorded games
+ * (a game lost from the record shows here as cents gone or made).
+ */
+async function expectNoMoneyAdrift(sessionId: number): Promise<void> {
+  await expect.poll(async () => (await sessionRow(sessionId)).status).not.toBe('open');
+  const entries = await server.services.database.db
+    .select({ type: ledgerEntries.type, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.sessionId, sessionId));
+  const games = await server.services.database.db
+    .select({ bet: slotSpins.bet, win: slotSpins.win })
+    .from(slotSpins)
+    .where(eq(slotSpins.sessionId, sessionId));
+  const moved = entries.reduce((sum, e) => sum + e.amount, 0); // −in + out
+  const net = games.reduce((sum, g) => sum + g.win - g.bet, 0);
+  expect(moved).toBe(net);
+}
+
 describe('a machine agent’s cabinet survives', () => {
   it('SIGKILL mid-spin and mid-cash-out: credits intact, each movement in the ledger once', async () => {
     startAgent();
@@ -229,6 +272,71 @@ describe('a machine agent’s cabinet survives', () => {
     await expectReconciled();
     expect((await request(s, 'leave')).code).toBe(20000);
     await expectReconciled();
+  }, 90_000);
+
+  it('a game whose event died with its agent is recorded from the cabinet’s journal at the next hello', async () => {
+    await up();
+    const s = await seated(500);
+    const session = await openSession();
+    const before = await gamesOf(session.id);
+    // The agent cannot come back while the game ends: its event is held in the process, and the
+    // process is then killed (the local agent goes with a killed server, as sim:money found).
+    let blocked = true;
+    const nsp = server.app.io.of(AGENT_NAMESPACE);
+    nsp.use((_socket, next) => (blocked ? next(new Error('blocked')) : next()));
+    expect((await request(s, 'press', { button: 'spin' })).pressed).toBe(true);
+    for (const socket of nsp.sockets.values()) socket.conn.close();
+    await expect.poll(status).toBe('offline');
+    await new Promise((r) => setTimeout(r, 2500)); // the game (1.2 s) ends with no server
+    await killAgent();
+    blocked = false;
+    startAgent();
+    await up();
+    await expect.poll(() => gamesOf(session.id)).toBe(before + 1);
+    expect((await sessionRow(session.id)).credits).toBe(cabinet().state().credits);
+    await expectReconciled();
+    expect((await request(s, 'leave')).code).toBe(20000);
+    await expectNoMoneyAdrift(session.id);
+  }, 90_000);
+
+  it('a game recorded before its agent died, told again by its journal, is recorded once', async () => {
+    await up();
+    const s = await seated(500);
+    const session = await openSession();
+    const before = await gamesOf(session.id);
+    expect((await request(s, 'press', { button: 'spin' })).pressed).toBe(true);
+    await expect.poll(() => gamesOf(session.id), { timeout: 10_000 }).toBe(before + 1);
+    // The server's word that it is recorded reached the agent, but not yet its NVRAM (written
+    // with the next money or game): the restarted agent tells the game again.
+    await killAgent();
+    startAgent();
+    await up();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await gamesOf(session.id)).toBe(before + 1);
+    expect((await sessionRow(session.id)).credits).toBe(cabinet().state().credits);
+    expect((await request(s, 'leave')).code).toBe(20000);
+    await expectNoMoneyAdrift(session.id);
+  }, 90_000);
+
+  it('a transfer the cabinet made and the ledger never recorded is undone at the next hello', async () => {
+    await up();
+    const s = await seated(300);
+    const session = await openSession();
+    // What a server killed between the cabinet's answer and the posting's commit leaves: the
+    // credits on the cabinet, no Cash In (the command sent as the seat's money sends it).
+    await cabinet().transferIn(200, 'orphan-transfer-0001');
+    expect(cabinet().state().credits).toBe(500);
+    s.disconnect();
+    await server.close();
+    await listen();
+    // Asked about and undone before the cabinet takes money again, not held for an attendant.
+    await up();
+    expect(cabinet().state().credits).toBe(300);
+    await expectReconciled();
+    const again = await seated(0);
+    expect((await request(again, 'cashout')).amount).toBe(300);
+    expect((await request(again, 'leave')).code).toBe(20000);
+    await expectNoMoneyAdrift(session.id);
   }, 90_000);
 
   it('the server restarted while the agent keeps running: the seat and credits come back', async () => {
