@@ -248,11 +248,13 @@ export class MachineAgent {
   }
 
   private sendMeters(): void {
-    if (!this.socket.connected) return;
+    if (!this.linked || !this.socket.connected) return;
     for (const c of this.cabinets.values()) {
-      this.socket.emit('meters', { machineId: c.machineId, meters: c.egm.meters });
+      const meters = c.metersAtRest();
+      if (meters) this.socket.emit('meters', { machineId: c.machineId, meters });
     }
   }
+
 
   stop(): void {
     for (const t of this.timers) clearInterval(t);

@@ -187,6 +187,59 @@ describe('an agent cabinet', () => {
     expect(heard.at(-1)).toMatch(/^answer \d+$/);
   });
 
+  it('journals each game in NVRAM until the server says it is recorded, and tells it after a restart', async () => {
+    const first = cabinetOn();
+    await first.cabinet.command(command('cashin-10-aaaa', { op: 'transferIn', amount: 1000 }));
+    await first.cabinet.command(command('press-10-aaaa', { op: 'press', button: 'spin' }));
+    await new Promise((r) => setTimeout(r, first.cabinet.egm.spinDurationMs + 50));
+    first.cabinet.tick();
+    await first.nvram.settled(7);
+    const ended = first.events.find((e) => e.type === 'gameEnded');
+    expect(ended).toMatchObject({ game: 1, creditsBefore: 1000 });
+    // On disk with the game's end: a process that dies before the server hears of it keeps it.
+    const second = first.restart();
+    expect(second.cabinet.hello()).toMatchObject({ unrecorded: 1, epoch: first.cabinet.epoch });
+    const [told] = second.cabinet.journalMessages();
+    expect(told).toMatchObject({ last: true, resent: false });
+    expect(told!.games).toEqual([
+      expect.objectContaining({
+        game: 1,
+        creditsBefore: 1000,
+        creditsAfter: second.cabinet.state().credits,
+        latest: true,
+      }),
+    ]);
+    // Said recorded: out of the journal, and out of NVRAM with the next write.
+    second.cabinet.recorded([1]);
+    expect(second.cabinet.hello().unrecorded).toBe(0);
+    expect(second.cabinet.journalMessages()).toEqual([]);
+    await second.cabinet.command(command('cashout-10-aaaa', { op: 'cashOut' }));
+    expect(onDisk(second.dir)?.journal).toEqual([]);
+    // The hello tells the cash-out, not undone, for the server to check against its ledger.
+    expect(second.cabinet.hello().money.at(-1)).toMatchObject({
+      requestId: 'cashout-10-aaaa',
+      op: 'cashOut',
+      undone: false,
+    });
+  });
+
+  it('a write while a game is in play keeps the cabinet before it: killed then, the game is void', async () => {
+    const first = cabinetOn();
+    await first.cabinet.command(command('cashin-11-aaaa', { op: 'transferIn', amount: 100 }));
+    await first.cabinet.command(command('press-11-aaaa', { op: 'press', button: 'spin' }));
+    const bet = first.cabinet.state().bet;
+    expect(first.cabinet.state()).toMatchObject({ spinning: true, credits: 100 - bet });
+    // A cash-out mid-game moves nothing, but is written (sim:money: a restart found the bet off
+    // the credits and no game to end, 10 cents gone).
+    const out = await first.cabinet.command(command('cashout-11-aaaa', { op: 'cashOut' }));
+    expect(out).toMatchObject({ ok: true, amount: 0 });
+    const second = first.restart();
+    expect(second.cabinet.state()).toMatchObject({ credits: 100, spinning: false });
+    const m = second.cabinet.egm.meters;
+    expect(m.coinIn - m.coinOut + m.currentCredits).toBe(m.transferredIn - m.transferredOut);
+    expect(m.gamesPlayed).toBe(0);
+  });
+
   it("moves an earlier agent's single NVRAM file into one file per cabinet", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'agent-'));
     const dir = path.join(root, 'nvram');

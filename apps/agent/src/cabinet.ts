@@ -61,6 +61,8 @@ export class Cabinet {
   private money: MoneyMovement[];
   /** the credit meter before the game in play took its bet */
   private creditsBeforeGame = 0;
+  /** the bet of the game in play, from its start to its end */
+  private inPlay: number | null = null;
 
   constructor(
     readonly machineId: number,
@@ -99,11 +101,13 @@ export class Cabinet {
     this.egm.on('change', () => this.emit({ type: 'state', state: this.state() }));
     this.egm.on('game-started', (e) => {
       this.creditsBeforeGame = this.egm.state.credits + e.bet;
+      this.inPlay = e.bet;
       this.emit({ type: 'gameStarted', bet: e.bet, credits: this.egm.state.credits });
     });
     this.egm.on('game-ended', (e) => {
       const { bet, win, handPay, stops, grid } = e;
       const { credits } = this.egm.state;
+      this.inPlay = null;
       // The games-played meter counted this game at its start, and no other has begun since.
       const game = this.egm.meters.gamesPlayed;
       const creditsBefore = this.creditsBeforeGame;
@@ -123,7 +127,7 @@ export class Cabinet {
       // A game moves credits: remembered, with its journal entry, before the server hears of it.
       const written = this.remember();
       const ended = { type: 'gameEnded' as const, credits, bet, win, handPay, stops, grid };
-      this.emit({ ...ended, game, creditsBefore }, written);
+      this.emit({ ...ended, game, creditsBefore, meters: this.egm.meters }, written);
     });
     this.egm.on('cashout-button', () => this.emit({ type: 'cashoutButton' }));
     this.egm.on('hand-pay-pending', () => {
@@ -136,6 +140,14 @@ export class Cabinet {
   state(): CabinetState {
     const { status, credits, bet, win, spinning, autoplay } = this.egm.state;
     return { status: this.disabled ? 'disabled' : status, credits, bet, win, spinning, autoplay };
+  }
+
+  /**
+   * The meters for a snapshot, or null while a game is in play or an event waits to go out: a
+   * snapshot must not count what the server has not been told (it saves them beside the record).
+   */
+  metersAtRest(): CabinetHello['meters'] | null {
+    return this.outbox || this.egm.state.spinning ? null : this.egm.meters;
   }
 
   /** Tells the server the cabinet's state as it is now (after events it heard late). */
@@ -330,10 +342,24 @@ export class Cabinet {
   /** Resolves once on disk; a refusal stops the agent (the promise then never settles). */
   private remember(outcome?: CommandAck): Promise<void> {
     const { credits, bet } = this.egm.state;
+    // A game in play is not written until it ends: written mid-game (a cash-out answered 0, a
+    // disable), its bet would be off the credits with no end to pay its win, and a restart would
+    // lose it (sim:money: 10 cents gone). Until its end it is void, so what is kept is the cabinet
+    // before it.
+    const staked = this.inPlay ?? 0;
+    const m = this.egm.meters;
+    const meters = staked
+      ? {
+          ...m,
+          coinIn: m.coinIn - staked,
+          gamesPlayed: m.gamesPlayed - 1,
+          currentCredits: m.currentCredits + staked,
+        }
+      : m;
     const memory = {
-      credits,
+      credits: credits + staked,
       bet,
-      meters: this.egm.meters,
+      meters,
       handPay: this.pendingHandPay(),
       epoch: this.epoch,
       journal: [...this.journal],

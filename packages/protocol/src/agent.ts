@@ -215,6 +215,8 @@ export const cabinetEvent = z.discriminatedUnion('type', [
     grid: z.array(z.array(plainText(32)).max(16)).max(16),
     game: z.number().int().min(1),
     creditsBefore: z.number().int().min(0),
+    /** the meters as the game left them: the server's mirror moves with the game it records */
+    meters: machineMeters,
   }),
   z.object({ type: z.literal('cashoutButton') }),
   z.object({ type: z.literal('handPayPending'), handPay: pendingHandPay }),
@@ -281,7 +283,10 @@ export const gamesRecorded = z.object({
   games: z.array(z.number().int().min(1)).max(1000),
 });
 
-/** Periodic meter snapshots (SAS long poll), agent → server. */
+/**
+ * Periodic meter snapshots (SAS long poll), agent → server: taken at rest, after every event told
+ * before them, so a snapshot never counts a game the server has not yet been told of.
+ */
 export const agentMeters = z.object({
   machineId: id,
   meters: machineMeters,

@@ -253,6 +253,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
       case 'gameEnded': {
         const { bet, win, handPay, stops, grid, credits, creditsBefore, game } = event;
         this.mirror = { ...this.mirror, credits, spinning: false, win };
+        this.meterMirror = event.meters;
         const ref = this.gameRef(game);
         const recorded = this.confirm(game);
         this.emit('game-ended', {
@@ -288,8 +289,9 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     return this.hold;
   }
 
+  /** A snapshot (taken at rest, behind the events before it); none is taken mid-game. */
   onMeters(meters: MachineMeters): void {
-    this.meterMirror = meters;
+    if (!this.mirror.spinning) this.meterMirror = meters;
   }
 
   state(): MachineState {
