@@ -10,8 +10,8 @@
 // database, each actor routed to a live one as a proxy would, and each kill takes down one
 // instance the seed picks while the others keep serving (scripts/sim/cluster.ts).
 // `--floor agent` hosts the cabinets on the machine agent process the server starts beside itself
-// (LOCAL_AGENT, as `npm start` runs them) instead of in the server's process. Not yet in npm test:
-// it finds money the kills strand between the agent and the ledger (docs/proof.md).
+// (LOCAL_AGENT, as `npm start` runs them) instead of in the server's process; npm test runs the
+// short form both ways.
 import { parseArgs } from 'node:util';
 import { centsOf, type Violation } from './proof/invariants';
 import { Actors, type PlayerState } from './sim/actors';

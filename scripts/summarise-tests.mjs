@@ -8,7 +8,7 @@ let failed = Number(extraFailures);
 let skipped = 0;
 const missing = [];
 
-for (const step of ['lint', 'typecheck', 'size', 'fuzz', 'sim-money', 'load']) {
+for (const step of ['lint', 'typecheck', 'size', 'fuzz', 'sim-money', 'sim-money-agent', 'load']) {
   const file = path.join(dir, `${step}.step`);
   if (existsSync(file) && readFileSync(file, 'utf8').trim() === 'ok') passed += 1;
   else failed += 1;

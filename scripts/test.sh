@@ -51,6 +51,8 @@ proof() {
 }
 proof fuzz npm run -s fuzz -- --short
 proof sim-money npm run -s sim:money -- --seed 7 --ops 1500 --kills 3 --players 50
+# The same plan with the cabinets on the machine agent process, as `npm start` runs them.
+proof sim-money-agent npm run -s sim:money -- --seed 7 --ops 1500 --kills 3 --players 50 --floor agent
 proof load npm run -s bench:load -- --players 2000 --seconds 30
 
 stage "end to end (Chromium)"

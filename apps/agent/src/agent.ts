@@ -255,7 +255,6 @@ export class MachineAgent {
     }
   }
 
-
   stop(): void {
     for (const t of this.timers) clearInterval(t);
     for (const video of this.videos.values()) video.close();

@@ -365,12 +365,10 @@ export class Cabinet {
       journal: [...this.journal],
       money: [...this.money],
     };
-    return this.nvram
-      .write(this.machineId, memory, outcome)
-      .catch((e) => {
-        this.onNvramFailure(e);
-        return new Promise<void>(() => {});
-      });
+    return this.nvram.write(this.machineId, memory, outcome).catch((e) => {
+      this.onNvramFailure(e);
+      return new Promise<void>(() => {});
+    });
   }
 
   /**

@@ -9,6 +9,8 @@
 // applied is never applied twice. Writes asked for while one is under way go to disk together
 // in the next (group commit): a cabinet busy with games waits for one fsync at a time, never for
 // a queue of them.
+
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -23,7 +25,6 @@ import {
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { CommandAck, JournalGame } from '@reelcast/protocol/agent';
 import type { MachineMeters } from '@reelcast/protocol/floor';
 

@@ -54,7 +54,8 @@ export const acceptsMoney = (status: string) => status === 'idle' || status === 
  * The cabinet's request id for a movement: derived from its ledger key, so a retry of the same
  * movement is the same request to the cabinet too (which applies it once).
  */
-export const requestOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 40);
+export const requestOf = (key: string) =>
+  createHash('sha256').update(key).digest('hex').slice(0, 40);
 
 const balanceOf = (entry: LedgerEntry): BalanceAfter => ({
   balance: entry.balanceAfter,
