@@ -34,6 +34,7 @@ export class GameRecorder {
       const session = this.sessionOn(machineId);
       if (!session) {
         // A game with nobody seated (staff testing a cabinet) moves no player's money.
+        if (e.bet > 0) this.log.warn({ machineId, game: e.ref }, 'game with no slot session');
         e.recorded?.();
         return;
       }

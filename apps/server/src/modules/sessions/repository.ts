@@ -150,7 +150,8 @@ export const sessionsRepository = {
 
   /**
    * The machine's slot session a game that ended at `at` was played in: the last one opened on
-   * it by then (a journal's game told late; it may have closed since).
+   * it by then, unless it had closed before (a journal's game told late; it may have closed
+   * since, as a close waits for no journal).
    */
   async sessionAt(tx: Runner, machineId: number, at: Date): Promise<SlotSession | null> {
     const rows = await tx
@@ -159,7 +160,11 @@ export const sessionsRepository = {
       .where(and(eq(slotSessions.machineId, machineId), lte(slotSessions.openedAt, at)))
       .orderBy(desc(slotSessions.openedAt), desc(slotSessions.id))
       .limit(1);
-    return rows[0] ?? null;
+    const session = rows[0];
+    // `at` is known to a message's transit (late, never early): a close just after is still after.
+    const closedBefore = session?.closedAt && session.closedAt.getTime() < at.getTime() - 2000;
+    if (!session || closedBefore) return null;
+    return session;
   },
 
   /** A player's sessions, newest first, with machine, brand and cash totals from the ledger. */
