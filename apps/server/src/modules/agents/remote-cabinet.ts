@@ -316,7 +316,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
   }
 
   async cancelTransferIn(amount: number, requestId: string): Promise<void> {
-    await this.command({ op: 'cancelTransferIn', amount }, `${requestId}:undo`);
+    await this.undoOrDoubt({ op: 'cancelTransferIn', amount }, requestId);
   }
 
   async cashOut(requestId: string): Promise<{ amount: number; meters: MachineMeters }> {
@@ -325,7 +325,29 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
   }
 
   async cancelCashOut(amount: number, requestId: string): Promise<void> {
-    await this.command({ op: 'cancelCashOut', amount }, `${requestId}:undo`);
+    await this.undoOrDoubt({ op: 'cancelCashOut', amount }, requestId);
+  }
+
+  /**
+   * A reversal the seats ask for (the ledger could not record the movement). One that fails
+   * leaves the movement in doubt: asked about and undone once the cabinet answers, not left on it.
+   */
+  private async undoOrDoubt(
+    operation: Extract<CabinetOperation, { op: InDoubt['undo'] }>,
+    requestId: string,
+  ): Promise<void> {
+    try {
+      await this.command(operation, `${requestId}:undo`);
+    } catch (e) {
+      // The cabinet's own no (it cannot give the credits back) is for an attendant, not a retry.
+      const refused = e instanceof AppError && e.params.detail !== undefined;
+      if (!refused && !this.inDoubt.some((d) => d.requestId === requestId)) {
+        this.inDoubt.push({ requestId, undo: operation.op });
+        this.emit('change', this.state());
+        void this.settleDoubts();
+      }
+      throw e;
+    }
   }
 
   /** The agent's NVRAM kept the credits: nothing to restore from the server's record. */
