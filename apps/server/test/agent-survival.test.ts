@@ -106,6 +106,17 @@ async function cashOuts(): Promise<number> {
   return rows.length;
 }
 
+/**
+ * The server stopped and started again on the same address while the agent keeps running: the
+ * agent finds it and says hello again.
+ */
+async function restartServer(player: Socket): Promise<void> {
+  player.disconnect();
+  await server.close();
+  await listen();
+  await up();
+}
+
 async function openSession() {
   const [session] = await server.services.database.db
     .select()
@@ -326,11 +337,8 @@ describe('a machine agent’s cabinet survives', () => {
     // credits on the cabinet, no Cash In (the command sent as the seat's money sends it).
     await cabinet().transferIn(200, 'orphan-transfer-0001');
     expect(cabinet().state().credits).toBe(500);
-    s.disconnect();
-    await server.close();
-    await listen();
+    await restartServer(s);
     // Asked about and undone before the cabinet takes money again, not held for an attendant.
-    await up();
     expect(cabinet().state().credits).toBe(300);
     await expectReconciled();
     const again = await seated(0);
@@ -342,11 +350,7 @@ describe('a machine agent’s cabinet survives', () => {
   it('the server restarted while the agent keeps running: the seat and credits come back', async () => {
     const s = await seated(700);
     const wallet = await server.services.ledger.balance(1);
-    s.disconnect();
-    await server.close();
-    await listen();
-    // The same agent process finds the new server on the same address and says hello again.
-    await up();
+    await restartServer(s);
     expect(cabinet().state().credits).toBe(700);
     await expectReconciled();
     const again = await seated(0);

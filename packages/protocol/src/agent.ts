@@ -192,6 +192,21 @@ export const commandAck = z.discriminatedUnion('ok', [
 ]);
 export type CommandAck = z.infer<typeof commandAck>;
 
+/**
+ * A game as it ended (SAS 7Fh): its bet and win, the reels at rest, its number (the games-played
+ * meter once it had begun: with the cabinet's epoch it names the game in the server's record) and
+ * the credit meter before its bet was taken.
+ */
+const endedGame = z.object({
+  bet: z.number().int().min(0),
+  win: z.number().int().min(0),
+  handPay: z.boolean(),
+  stops: z.array(z.number().int().min(0)).max(16),
+  grid: z.array(z.array(plainText(32)).max(16)).max(16),
+  game: z.number().int().min(1),
+  creditsBefore: z.number().int().min(0),
+});
+
 /** Events modelled on SAS exceptions, agent → server, numbered per cabinet. */
 export const cabinetEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: cabinetState }),
@@ -201,20 +216,10 @@ export const cabinetEvent = z.discriminatedUnion('type', [
     bet: z.number().int().min(0),
     credits: z.number().int().min(0),
   }),
-  /**
-   * credits: the credit meter once the win (if not hand paid) is on it; game: its number, the
-   * games-played meter (with the cabinet's epoch it names the game in the server's record)
-   */
-  z.object({
+  /** credits: the credit meter once the win (if not hand paid) is on it */
+  endedGame.extend({
     type: z.literal('gameEnded'),
     credits: z.number().int().min(0),
-    bet: z.number().int().min(0),
-    win: z.number().int().min(0),
-    handPay: z.boolean(),
-    stops: z.array(z.number().int().min(0)).max(16),
-    grid: z.array(z.array(plainText(32)).max(16)).max(16),
-    game: z.number().int().min(1),
-    creditsBefore: z.number().int().min(0),
     /** the meters as the game left them: the server's mirror moves with the game it records */
     meters: machineMeters,
   }),
@@ -243,14 +248,7 @@ export type AgentEvent = z.infer<typeof agentEvent>;
  * server (its event died with the agent or the server, or its record failed). `ageMs`: how long
  * ago it ended by the agent's own clock, so the server dates it without trusting that clock.
  */
-export const journalGame = z.object({
-  game: z.number().int().min(1),
-  bet: z.number().int().min(0),
-  win: z.number().int().min(0),
-  handPay: z.boolean(),
-  stops: z.array(z.number().int().min(0)).max(16),
-  grid: z.array(z.array(plainText(32)).max(16)).max(16),
-  creditsBefore: z.number().int().min(0),
+export const journalGame = endedGame.extend({
   creditsAfter: z.number().int().min(0),
   ageMs: z.number().int().min(0),
   /**
