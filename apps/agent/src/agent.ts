@@ -119,6 +119,22 @@ export class MachineAgent {
       if (reason !== 'io server disconnect' || told) return;
       setTimeout(() => this.socket.connect(), 1000).unref();
     });
+    this.serveCommands();
+    this.serveVideo(log);
+    // Reels stop and autoplay goes on whether or not anyone watches.
+    this.timers.push(setInterval(() => this.tick(), 50));
+    this.timers.push(
+      setInterval(() => this.sendMeters(), opts.metersEveryMs ?? 5000),
+      setInterval(() => this.socket.emit('heartbeat', { at: Date.now() }), 10_000),
+      setInterval(() => this.resendJournal(), JOURNAL_RESEND_MS),
+    );
+  }
+
+  /**
+   * The server's commands, each answered by its cabinet once applied (and written), and its word
+   * that games are recorded (out of their cabinet's journal).
+   */
+  private serveCommands(): void {
     this.socket.on('command', (payload: unknown, ack?: (a: unknown) => void) => {
       const parsed = agentCommand.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false, requestId: 'malformed', reason: 'malformed' });
@@ -139,14 +155,6 @@ export class MachineAgent {
       const p = gamesRecorded.safeParse(payload);
       if (p.success) this.cabinets.get(p.data.machineId)?.recorded(p.data.games);
     });
-    this.serveVideo(log);
-    // Reels stop and autoplay goes on whether or not anyone watches.
-    this.timers.push(setInterval(() => this.tick(), 50));
-    this.timers.push(
-      setInterval(() => this.sendMeters(), opts.metersEveryMs ?? 5000),
-      setInterval(() => this.socket.emit('heartbeat', { at: Date.now() }), 10_000),
-      setInterval(() => this.resendJournal(), JOURNAL_RESEND_MS),
-    );
   }
 
   /** A cabinet's event: to the server, or held while it has no link. */

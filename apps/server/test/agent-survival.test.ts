@@ -65,6 +65,9 @@ async function killAgent(): Promise<void> {
   const gone = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await gone;
+  // The server has seen it go: an `up()` after this waits for the next agent's hello (and the
+  // journal it announces), not for the cabinet as the dead one left it.
+  await expect.poll(() => server.services.floor.agent(MACHINE)!.status).toBe('offline');
 }
 
 const cabinet = () => server.services.floor.agent(MACHINE)!;

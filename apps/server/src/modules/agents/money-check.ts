@@ -11,7 +11,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { requestOf } from '../sessions/seat-money';
-import type { InDoubt } from './remote-cabinet';
+import type { InDoubt } from './money-doubts';
 
 /**
  * The ledger's Cash In and Cash Out entries of the machine looked at: the cabinet tells its last

@@ -22,6 +22,7 @@ import { type MachineMeters, zeroMeters } from '@reelcast/protocol/floor';
 import type { MachineButton, MachineLayout, MachineState } from '@reelcast/protocol/machine-socket';
 import { AppError } from '../../errors';
 import type { AgentStatus, FloorAgent, GameEnded, PendingHandPay } from '../floor/agent';
+import { type InDoubt, MoneyDoubts } from './money-doubts';
 import { CabinetVideoRelay, type VideoLink } from './video-relay';
 
 /** The connection a cabinet's commands and video signalling go over: its agent's socket. */
@@ -33,20 +34,11 @@ export interface AgentLink extends VideoLink {
 
 type Done = Extract<CommandAck, { ok: true }>;
 
-/** A money movement whose answer never came: the cabinet may or may not have made it. */
-export interface InDoubt {
-  requestId: string;
-  undo: 'cancelTransferIn' | 'cancelCashOut';
-}
-
 /**
  * How long a hello's journal may take to come; past it the cabinet takes commands again (the
  * games still come, and are recorded; only their credits are no longer the session's).
  */
 const JOURNAL_WAIT_MS = 10_000;
-
-/** How long a money command counts as under way after its answer (its posting commits after). */
-const MOVING_KEPT_MS = 30_000;
 
 /** The screen sizes of the two layouts (packages/egm layout.ts draws them). */
 const sizes = { landscape: { width: 640, height: 480 }, portrait: { width: 480, height: 640 } };
@@ -73,21 +65,17 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
   private handPay: PendingHandPay | null = null;
   /** the last event number heard from the agent's current connection */
   private seq = 0;
-  /**
-   * Movements the seats were told failed (40901) without the cabinet's answer. The ledger did not
-   * record them, so any the cabinet did make are undone, after asking it (AFT interrogation).
-   * Until then the cabinet takes no money and plays no game.
-   */
-  private readonly inDoubt: InDoubt[] = [];
-  private settling = false;
-  /** money commands sent and not yet answered, by request id (a hello's check leaves them be) */
-  private readonly moving = new Set<string>();
+  /** Movements the cabinet may have made that the ledger holds not (money-doubts.ts). */
+  private readonly doubts = new MoneyDoubts({
+    send: (operation, requestId) => this.send(operation, requestId),
+    linked: () => this.link !== null,
+    changed: () => this.emit('change', this.state()),
+    reversed: (r) => this.emit('reversed', r),
+  });
   /** the cabinet's NVRAM generation, as its latest hello said */
   private epoch = '';
   /** A hello said its journal holds games not yet recorded: they come before any command. */
   private awaitingJournal: NodeJS.Timeout | null = null;
-  /** Called once the doubts of the latest hello are settled (for its reconciliation). */
-  private onSettled: (() => void)[] = [];
   /** the floor's simulated lost link (faults.ts): off line while its agent is still connected */
   private linkDown = false;
   /**
@@ -121,9 +109,6 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     this.meterMirror = hello.meters;
     this.handPay = hello.pendingHandPay;
     this.epoch = hello.epoch;
-    for (const d of doubts) {
-      if (!this.inDoubt.some((x) => x.requestId === d.requestId)) this.inDoubt.push(d);
-    }
     if (this.awaitingJournal) clearTimeout(this.awaitingJournal);
     this.awaitingJournal =
       hello.unrecorded > 0 ? setTimeout(() => this.journalTold(), JOURNAL_WAIT_MS) : null;
@@ -131,18 +116,15 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     this.linkStatus = 'ready';
     this.relay.attach(link);
     this.emit('change', this.state());
-    void this.settleDoubts();
+    this.doubts.add(...doubts);
   }
 
   /** Request ids of money commands under way here, which a hello's check must not undo. */
-  movingNow(): ReadonlySet<string> {
-    return this.moving;
-  }
+  movingNow = (): ReadonlySet<string> => this.doubts.underWay;
 
   /** Resolves once no movement is in doubt (at once when none is), or the link is gone. */
   settled(): Promise<void> {
-    if (this.inDoubt.length === 0 || !this.link) return Promise.resolve();
-    return new Promise((resolve) => this.onSettled.push(resolve));
+    return this.doubts.settled();
   }
 
   private journalTold(): void {
@@ -162,17 +144,12 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     for (const g of message.games) {
       // Only while the cabinet's commands wait for this journal has nothing moved since.
       const latest = g.latest && !message.resent && this.awaitingJournal !== null;
+      const { game, ageMs, latest: _, ...ended } = g;
       this.emit('game-ended', {
-        bet: g.bet,
-        win: g.win,
-        handPay: g.handPay,
-        stops: g.stops,
-        grid: g.grid,
-        ref: this.gameRef(g.game),
-        creditsBefore: g.creditsBefore,
-        creditsAfter: g.creditsAfter,
-        replay: { playedAt: new Date(now - g.ageMs), latest },
-        recorded: this.confirm(g.game),
+        ...ended,
+        ref: this.gameRef(game),
+        replay: { playedAt: new Date(now - ageMs), latest },
+        recorded: this.confirm(game),
       } satisfies GameEnded);
     }
     if (message.last && this.awaitingJournal) this.journalTold();
@@ -191,47 +168,11 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     };
   }
 
-  /**
-   * Asks the cabinet about each movement in doubt and undoes those it made; in order. A cabinet
-   * that does not answer is asked again a second later while its link is up, and at every hello.
-   */
-  private async settleDoubts(): Promise<void> {
-    if (this.settling) return;
-    this.settling = true;
-    try {
-      await this.askAboutDoubts();
-    } finally {
-      this.settling = false;
-    }
-    if (this.inDoubt.length > 0 && this.link) {
-      setTimeout(() => void this.settleDoubts(), 1000).unref();
-    }
-  }
-
-  private async askAboutDoubts(): Promise<void> {
-    while (this.inDoubt.length > 0 && this.link) {
-      const doubt = this.inDoubt[0]!;
-      try {
-        const answer = await this.send({ op: 'interrogate', of: doubt.requestId });
-        if (answer.replayed && (answer.amount ?? 0) > 0) {
-          const amount = answer.amount!;
-          await this.send({ op: doubt.undo, amount }, `${doubt.requestId}:undo`);
-          this.emit('reversed', { requestId: doubt.requestId, amount, undo: doubt.undo });
-        }
-        this.inDoubt.shift();
-      } catch {
-        return; // the link failed again: the next hello asks again
-      }
-    }
-    this.emit('change', this.state());
-    if (this.inDoubt.length === 0) for (const done of this.onSettled.splice(0)) done();
-  }
-
   /** Its agent's connection ended: off line until it says hello again. */
   detach(link: AgentLink): void {
     if (this.link !== link) return;
     this.link = null;
-    for (const done of this.onSettled.splice(0)) done();
+    this.doubts.linkGone();
     this.relay.detach();
     this.linkStatus = 'offline';
     this.emit('change', this.state());
@@ -296,7 +237,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
 
   state(): MachineState {
     // A movement in doubt holds the machine as a fault would, until the cabinet has said.
-    const held = this.inDoubt.length > 0 || this.hold || this.awaitingJournal;
+    const held = this.doubts.any || this.hold || this.awaitingJournal;
     const doubt = held ? 'fault' : this.mirror.status;
     const status = this.status === 'ready' ? doubt : this.status;
     return { id: this.machineId, ...this.mirror, status };
@@ -328,26 +269,8 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     await this.undoOrDoubt({ op: 'cancelCashOut', amount }, requestId);
   }
 
-  /**
-   * A reversal the seats ask for (the ledger could not record the movement). One that fails
-   * leaves the movement in doubt: asked about and undone once the cabinet answers, not left on it.
-   */
-  private async undoOrDoubt(
-    operation: Extract<CabinetOperation, { op: InDoubt['undo'] }>,
-    requestId: string,
-  ): Promise<void> {
-    try {
-      await this.command(operation, `${requestId}:undo`);
-    } catch (e) {
-      // The cabinet's own no (it cannot give the credits back) is for an attendant, not a retry.
-      const refused = e instanceof AppError && e.params.detail !== undefined;
-      if (!refused && !this.inDoubt.some((d) => d.requestId === requestId)) {
-        this.inDoubt.push({ requestId, undo: operation.op });
-        this.emit('change', this.state());
-        void this.settleDoubts();
-      }
-      throw e;
-    }
+  private undoOrDoubt(operation: Extract<CabinetOperation, { op: InDoubt['undo'] }>, id: string) {
+    return this.doubts.reverse(() => this.command(operation, `${id}:undo`), id, operation.op);
   }
 
   /** The agent's NVRAM kept the credits: nothing to restore from the server's record. */
@@ -437,20 +360,15 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     requestId: string,
     undo: InDoubt['undo'],
   ): Promise<Done> {
-    this.moving.add(requestId);
-    try {
-      return await this.command(operation, requestId);
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      this.inDoubt.push({ requestId, undo });
-      this.emit('change', this.state());
-      void this.settleDoubts();
-      throw new AppError(ErrorCode.machineUnavailable, 409);
-    } finally {
-      // Kept a while after the answer: the posting commits after it, and a hello checking the
-      // ledger meanwhile must not take the movement for one the ledger never recorded.
-      setTimeout(() => this.moving.delete(requestId), MOVING_KEPT_MS).unref();
-    }
+    return this.doubts.whileMoving(requestId, async () => {
+      try {
+        return await this.command(operation, requestId);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        this.doubts.add({ requestId, undo });
+        throw new AppError(ErrorCode.machineUnavailable, 409);
+      }
+    });
   }
 
   /**
@@ -461,7 +379,7 @@ export class RemoteCabinet extends EventEmitter implements FloorAgent {
     operation: CabinetOperation,
     requestId: string = randomUUID(),
   ): Promise<Done> {
-    if (this.status !== 'ready' || this.inDoubt.length > 0 || this.hold || this.awaitingJournal) {
+    if (this.status !== 'ready' || this.doubts.any || this.hold || this.awaitingJournal) {
       throw new AppError(ErrorCode.machineUnavailable, 409);
     }
     return this.send(operation, requestId);
